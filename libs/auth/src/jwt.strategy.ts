@@ -1,0 +1,34 @@
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { APP_CONFIG, type AppConfig } from '@exam/common';
+import { SESSION_EXPIRED_MESSAGE, type AuthUser, type TokenClaims } from './auth-user';
+import { SESSION_VALIDATOR, type SessionValidator } from './session-validator.port';
+
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(SESSION_VALIDATOR) private readonly sessions: SessionValidator,
+  ) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      ignoreExpiration: false,
+      secretOrKey: config.secrets.jwt,
+      algorithms: ['HS256'],
+    });
+  }
+
+  async validate(claims: TokenClaims): Promise<AuthUser> {
+    if (!claims?.sub || !claims.sid || !(await this.sessions.isLive(claims))) {
+      throw new UnauthorizedException(SESSION_EXPIRED_MESSAGE);
+    }
+    return {
+      userId: claims.sub,
+      email: claims.email,
+      role: claims.role,
+      sessionId: claims.sid,
+      sessionStartedAt: claims.sst,
+    };
+  }
+}

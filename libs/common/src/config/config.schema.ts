@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+/** Every setting the platform reads, validated once at start-up. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_BASE_URL: optionalString,
+  CORS_ORIGINS: optionalString,
+
+  MONGO_URL: optionalString,
+  MONGO_DB_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_]+$/)
+    .default('exam'),
+  KAFKA_BROKERS: optionalString,
+  KAFKA_CLIENT_ID: z.string().default('exam-platform'),
+  KAFKA_PARTITIONS: z.coerce.number().int().min(1).max(64).default(6),
+  /** Prefixes Kafka topics and consumer groups, so several platforms (tests, benchmarks) can share one broker. */
+  BUS_NAMESPACE: z
+    .string()
+    .regex(/^[a-z0-9_.-]*$/)
+    .default(''),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(250),
+
+  JWT_SECRET: optionalString,
+  JWT_EXPIRES_IN: z.string().default('7d'),
+  ADMIN_EMAIL: optionalString,
+  ADMIN_PASSWORD: optionalString,
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Exam Prep <no-reply@exam-prep.local>'),
+  SUPPORT_EMAIL: z.string().default('support@exam-prep.local'),
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  BODY_LIMIT: z.string().default('1mb'),
+
+  MEDIA_DIR: optionalString,
+  MEDIA_SIGNING_SECRET: optionalString,
+  MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(10).default(900),
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ENDPOINT: optionalString,
+  DOWNLOAD_DAILY_LIMIT: z.coerce.number().int().min(1).default(10),
+  SEED_DEMO_CONTENT: bool.default(true),
+
+  RAZORPAY_KEY_ID: optionalString,
+  RAZORPAY_KEY_SECRET: optionalString,
+  RAZORPAY_WEBHOOK_SECRET: optionalString,
+  RAZORPAY_PLAN_MONTHLY: optionalString,
+  RAZORPAY_PLAN_QUARTERLY: optionalString,
+  RAZORPAY_PLAN_HALF_YEARLY: optionalString,
+  RAZORPAY_PLAN_YEARLY: optionalString,
+});
+
+export type AppConfig = z.infer<typeof configSchema> & {
+  /** Secrets resolved for this run: from the environment, or in development a generated and remembered one. */
+  secrets: { jwt: string; mediaSigning: string; razorpayKeySecret: string; razorpayWebhookSecret: string };
+  isProduction: boolean;
+  repoRoot: string;
+};

@@ -1,0 +1,19 @@
+import type { DynamicModule, Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { AppConfig } from '../config/config.schema';
+import { createRootLogger, PinoNestLogger } from '../logging/logger';
+import { configureHttpApp } from './configure-http-app';
+
+/** Creates, configures and starts one HTTP entry point (the platform, or one service alone). */
+export async function runHttpService(
+  rootModule: Type | DynamicModule,
+  config: AppConfig,
+  title: string,
+): Promise<NestExpressApplication> {
+  const logger = new PinoNestLogger(createRootLogger(config.LOG_LEVEL));
+  const app = await NestFactory.create<NestExpressApplication>(rootModule, { logger, bodyParser: false });
+  configureHttpApp(app, config, title);
+  await app.listen(config.PORT);
+  return app;
+}

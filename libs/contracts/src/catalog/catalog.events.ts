@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { defineEvent } from '../envelope';
+import { TOPICS } from '../topics';
+
+const topic = TOPICS.catalog;
+
+/** Quizzes and Kye Bye quizzes live in separate collections and calls (spec section 7). */
+export const QUIZ_KINDS = ['quiz', 'kyebye'] as const;
+
+/** A full snapshot of a published quiz, with what the attempts service needs to score it. */
+const quizSnapshot = z.object({
+  quizId: z.string(),
+  kind: z.enum(QUIZ_KINDS),
+  name: z.string(),
+  division: z.string(),
+  subject: z.string(),
+  chapter: z.string(),
+  classs: z.string(),
+  difficulty: z.string(),
+  createdAt: z.string().datetime({ offset: true }),
+  accessible: z.array(z.string()),
+  questionsLength: z.number().int().nonnegative(),
+  /** Index of the correct option in each question's English options, in question order. */
+  answerKey: z.array(z.number().int().nonnegative()),
+  marksPerCorrect: z.number().nonnegative(),
+  negativeMarks: z.number().nonnegative(),
+});
+export type QuizSnapshot = z.infer<typeof quizSnapshot>;
+
+export const QuizPublished = defineEvent({
+  type: 'QuizPublished',
+  version: 1,
+  topic,
+  description: 'A quiz became visible to learners.',
+  payload: quizSnapshot,
+});
+
+export const QuizUpdated = defineEvent({
+  type: 'QuizUpdated',
+  version: 1,
+  topic,
+  description: 'A published quiz changed; the payload is its whole new snapshot.',
+  payload: quizSnapshot,
+});
+
+export const QuizRemoved = defineEvent({
+  type: 'QuizRemoved',
+  version: 1,
+  topic,
+  description: 'A quiz stopped being visible to learners, because it was unpublished or deleted.',
+  payload: z.object({
+    quizId: z.string(),
+    kind: z.enum(QUIZ_KINDS),
+    reason: z.enum(['unpublished', 'deleted']),
+  }),
+});
+
+export const CATALOG_EVENTS = [QuizPublished, QuizUpdated, QuizRemoved];

@@ -1,0 +1,44 @@
+import { envelopeSchema, type EventDefinition, type EventEnvelope } from './envelope';
+import { IDENTITY_EVENTS } from './identity/identity.events';
+import { CATALOG_EVENTS } from './catalog/catalog.events';
+import { ATTEMPTS_EVENTS } from './attempts/attempts.events';
+import { BILLING_EVENTS } from './billing/billing.events';
+
+export const ALL_EVENTS: readonly EventDefinition[] = [
+  ...IDENTITY_EVENTS,
+  ...CATALOG_EVENTS,
+  ...ATTEMPTS_EVENTS,
+  ...BILLING_EVENTS,
+];
+
+const byKey = new Map(ALL_EVENTS.map((d) => [`${d.type}@${d.version}`, d]));
+
+export function findEventDefinition(type: string, version: number): EventDefinition | undefined {
+  return byKey.get(`${type}@${version}`);
+}
+
+export class InvalidEventError extends Error {}
+
+/**
+ * Decodes and validates a message from the wire. Unknown types pass through as they are
+ * (a newer producer may know more), a known type with a broken payload is refused.
+ */
+export function decodeEvent(raw: string | Buffer | unknown): EventEnvelope {
+  let value: unknown = raw;
+  if (typeof raw === 'string' || Buffer.isBuffer(raw)) {
+    try {
+      value = JSON.parse(raw.toString());
+    } catch {
+      throw new InvalidEventError('Event is not valid JSON');
+    }
+  }
+  const envelope = envelopeSchema.safeParse(value);
+  if (!envelope.success) throw new InvalidEventError(`Event envelope is invalid: ${envelope.error.message}`);
+  const def = findEventDefinition(envelope.data.type, envelope.data.version);
+  if (!def) return envelope.data as EventEnvelope;
+  const payload = def.payload.safeParse(envelope.data.payload);
+  if (!payload.success) {
+    throw new InvalidEventError(`${def.type}@${def.version} payload is invalid: ${payload.error.message}`);
+  }
+  return { ...(envelope.data as EventEnvelope), payload: payload.data };
+}

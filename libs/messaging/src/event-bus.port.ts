@@ -1,0 +1,39 @@
+import type { EventEnvelope } from '@exam/contracts';
+
+export const EVENT_BUS = Symbol('EVENT_BUS');
+
+export type EventHandler = (event: EventEnvelope) => Promise<void>;
+
+/** A consumer group: every group receives every event of its topics, in order per aggregate id. */
+export interface Subscription {
+  groupId: string;
+  topics: readonly string[];
+  handle: EventHandler;
+}
+
+export interface BusHealth {
+  kind: 'kafka' | 'in-process';
+  connected: boolean;
+  detail?: string;
+}
+
+/**
+ * Delivery promise of every adapter: at least once, in order per aggregate id within a topic, and an
+ * event that keeps failing is parked on a dead-letter topic instead of blocking its partition forever.
+ */
+export interface EventBus {
+  readonly kind: BusHealth['kind'];
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  publish(events: readonly EventEnvelope[]): Promise<void>;
+  /** Registers a group; delivery begins once the bus has started (or at once if it already has). */
+  subscribe(subscription: Subscription): Promise<void>;
+  /**
+   * Re-delivers every retained event of a group's topics from the beginning and resolves once caught up.
+   * Live delivery to the group pauses meanwhile; `beforeReplay` runs while it is paused (to clear a read model).
+   */
+  rewind(groupId: string, beforeReplay?: () => Promise<void>): Promise<void>;
+  /** Resolves once the group has handled everything published before the call. */
+  waitUntilCaughtUp(groupId: string, timeoutMs?: number): Promise<void>;
+  health(): BusHealth;
+}

@@ -1,0 +1,32 @@
+import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Public } from '@exam/common';
+import mongoose from 'mongoose';
+import { MessagingRuntime } from '../messaging.runtime';
+
+const STATES = ['disconnected', 'connected', 'connecting', 'disconnecting'];
+
+/** 200 once every database connection and the bus are up, 503 otherwise, with the state of each. */
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(private readonly runtime: MessagingRuntime) {}
+
+  @Public()
+  @Get()
+  @ApiOperation({ summary: 'Readiness: database connections and event bus' })
+  check(@Res({ passthrough: true }) res: Response) {
+    const databases = mongoose.connections
+      .filter((c) => c.name)
+      .map((c) => ({ name: c.name, state: STATES[c.readyState] ?? 'unknown' }));
+    const bus = this.runtime.busHealth();
+    const ready =
+      this.runtime.isStarted() &&
+      bus.connected &&
+      databases.length > 0 &&
+      databases.every((d) => d.state === 'connected');
+    res.status(ready ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
+    return { status: ready ? 'ok' : 'starting', databases, bus, projectors: this.runtime.projectorNames() };
+  }
+}

@@ -1,0 +1,122 @@
+import type { EventEnvelope } from '@exam/contracts';
+import { deliverWithRetry, DEFAULT_RETRY, type RetryPolicy } from '../delivery';
+import type { BusHealth, EventBus, Subscription } from '../event-bus.port';
+import { silentBusLogger, type BusLogger } from '../bus-logger';
+import { topicOf } from '../topic-of';
+import type { EventLogStore, LoggedEvent } from './event-log.store';
+
+const REPLAY_PAGE = 500;
+
+/**
+ * The bus of the embedded mode. publish() resolves only once every subscribed group has handled the
+ * events (or parked them as dead letters), so the outbox relay marks an event sent only after delivery:
+ * a crash in between means a redelivery, never a loss. Each group handles one aggregate's events in order.
+ */
+export class InProcessEventBus implements EventBus {
+  readonly kind = 'in-process' as const;
+  private readonly groups = new Map<string, Subscription>();
+  private readonly chains = new Map<string, Promise<void>>();
+  /** Groups being rewound: live deliveries wait for the replay, so no aggregate sees a newer event first. */
+  private readonly paused = new Map<string, Promise<void>>();
+  private started = false;
+
+  constructor(
+    private readonly log: EventLogStore,
+    private readonly logger: BusLogger = silentBusLogger,
+    private readonly retry: RetryPolicy = DEFAULT_RETRY,
+  ) {}
+
+  async start(): Promise<void> {
+    this.started = true;
+    for (const groupId of this.groups.keys()) await this.catchUpIfNew(groupId);
+  }
+
+  async stop(): Promise<void> {
+    this.started = false;
+    await Promise.allSettled([...this.chains.values()]);
+  }
+
+  async subscribe(subscription: Subscription): Promise<void> {
+    if (this.groups.has(subscription.groupId))
+      throw new Error(`Group ${subscription.groupId} is already subscribed`);
+    this.groups.set(subscription.groupId, subscription);
+    if (this.started) await this.catchUpIfNew(subscription.groupId);
+  }
+
+  async publish(events: readonly EventEnvelope[]): Promise<void> {
+    if (!this.started) throw new Error('The in-process bus has not started yet');
+    const entries = events.map((event) => ({ topic: topicOf(event), event }));
+    await this.log.append(entries);
+    await Promise.all(entries.flatMap((entry) => this.fanOut(entry)));
+  }
+
+  async rewind(groupId: string, beforeReplay?: () => Promise<void>): Promise<void> {
+    const group = this.groups.get(groupId);
+    if (!group) throw new Error(`Unknown group ${groupId}`);
+    let resume = () => {};
+    this.paused.set(groupId, new Promise<void>((r) => (resume = r)));
+    try {
+      await this.waitUntilCaughtUp(groupId);
+      await beforeReplay?.();
+      for await (const page of this.log.read(group.topics, REPLAY_PAGE)) {
+        await Promise.all(page.map((entry) => this.enqueue(group, entry)));
+      }
+    } finally {
+      this.paused.delete(groupId);
+      resume();
+    }
+  }
+
+  async waitUntilCaughtUp(groupId: string): Promise<void> {
+    const prefix = `${groupId}\u0000`;
+    const pending = [...this.chains.entries()].filter(([k]) => k.startsWith(prefix)).map(([, p]) => p);
+    await Promise.allSettled(pending);
+  }
+
+  health(): BusHealth {
+    return { kind: this.kind, connected: this.started };
+  }
+
+  private async catchUpIfNew(groupId: string): Promise<void> {
+    if (await this.log.rememberGroup(groupId)) await this.rewind(groupId);
+  }
+
+  private fanOut(entry: LoggedEvent): Promise<void>[] {
+    return [...this.groups.values()]
+      .filter((g) => g.topics.includes(entry.topic))
+      .map(async (g) => {
+        await this.paused.get(g.groupId);
+        return this.enqueue(g, entry);
+      });
+  }
+
+  /** Chains deliveries per group and aggregate id, which keeps each aggregate's events in order. */
+  private enqueue(group: Subscription, entry: LoggedEvent): Promise<void> {
+    const key = `${group.groupId}\u0000${entry.event.aggregateId}`;
+    const next = (this.chains.get(key) ?? Promise.resolve()).then(() => this.deliver(group, entry));
+    this.chains.set(key, next);
+    void next.finally(() => {
+      if (this.chains.get(key) === next) this.chains.delete(key);
+    });
+    return next;
+  }
+
+  private async deliver(group: Subscription, entry: LoggedEvent): Promise<void> {
+    const outcome = await deliverWithRetry(group.handle, entry.event, this.retry, (error, attempt) =>
+      this.logger.warn('Event handler failed, retrying', {
+        groupId: group.groupId,
+        type: entry.event.type,
+        attempt,
+        error: error.message,
+      }),
+    );
+    if (outcome.ok) return;
+    this.logger.error('Event parked as a dead letter', {
+      groupId: group.groupId,
+      eventId: entry.event.eventId,
+      type: entry.event.type,
+      error: outcome.error.message,
+    });
+    await this.log.recordDeadLetter(group.groupId, entry, outcome.error.message);
+  }
+}

@@ -1,0 +1,253 @@
+import { decodeEvent, deadLetterTopic, InvalidEventError, type EventEnvelope } from '@exam/contracts';
+import { Kafka, logLevel, type Admin, type Consumer, type EachBatchPayload, type Producer } from 'kafkajs';
+import { silentBusLogger, type BusLogger } from '../bus-logger';
+import { deliverWithRetry, DEFAULT_RETRY, type RetryPolicy } from '../delivery';
+import type { BusHealth, EventBus, Subscription } from '../event-bus.port';
+import { topicOf } from '../topic-of';
+import { kafkaLogCreator } from './kafka-log-creator';
+
+export interface KafkaBusOptions {
+  brokers: string[];
+  clientId: string;
+  /** Topics created at start, with their dead-letter twins. */
+  topics: readonly string[];
+  partitions: number;
+  /** Prefix for topic names and group ids on a shared broker; '' in production. */
+  namespace?: string;
+  retry?: RetryPolicy;
+  logger?: BusLogger;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Kafka adapter on kafkajs: an idempotent producer (acks from all replicas), one consumer group per
+ * subscription, offsets resolved only after the handler applied the event and committed from those,
+ * retries with backoff, and a dead-letter topic for an event that keeps failing.
+ */
+export class KafkaEventBus implements EventBus {
+  readonly kind = 'kafka' as const;
+  private readonly kafka: Kafka;
+  private readonly producer: Producer;
+  private readonly admin: Admin;
+  private readonly logger: BusLogger;
+  private readonly subscriptions = new Map<string, Subscription>();
+  private readonly consumers = new Map<string, Consumer>();
+  private connected = false;
+  private started = false;
+
+  constructor(private readonly options: KafkaBusOptions) {
+    this.logger = options.logger ?? silentBusLogger;
+    this.kafka = new Kafka({
+      clientId: options.clientId,
+      brokers: options.brokers,
+      logLevel: logLevel.WARN,
+      logCreator: kafkaLogCreator(this.logger),
+      retry: { retries: 8, initialRetryTime: 200 },
+    });
+    this.producer = this.kafka.producer({
+      idempotent: true,
+      maxInFlightRequests: 1,
+      allowAutoTopicCreation: false,
+    });
+    this.admin = this.kafka.admin();
+  }
+
+  async start(): Promise<void> {
+    await this.admin.connect();
+    await this.ensureTopics();
+    await this.producer.connect();
+    this.connected = true;
+    this.started = true;
+    for (const sub of this.subscriptions.values()) await this.runConsumer(sub);
+  }
+
+  async stop(): Promise<void> {
+    this.started = false;
+    await Promise.allSettled([...this.consumers.values()].map((c) => c.disconnect()));
+    this.consumers.clear();
+    await Promise.allSettled([this.producer.disconnect(), this.admin.disconnect()]);
+    this.connected = false;
+  }
+
+  async publish(events: readonly EventEnvelope[]): Promise<void> {
+    if (!events.length) return;
+    const byTopic = new Map<string, EventEnvelope[]>();
+    for (const e of events) {
+      const topic = this.wire(topicOf(e));
+      byTopic.set(topic, [...(byTopic.get(topic) ?? []), e]);
+    }
+    await this.producer.sendBatch({
+      acks: -1,
+      topicMessages: [...byTopic].map(([topic, list]) => ({
+        topic,
+        messages: list.map((e) => ({
+          key: e.aggregateId,
+          value: JSON.stringify(e),
+          headers: { eventId: e.eventId, type: e.type, version: String(e.version) },
+        })),
+      })),
+    });
+  }
+
+  /** Subscriptions are kept under their wire names (namespaced group id and topics), keyed by the plain group id. */
+  async subscribe(subscription: Subscription): Promise<void> {
+    if (this.subscriptions.has(subscription.groupId))
+      throw new Error(`Group ${subscription.groupId} is already subscribed`);
+    const onWire = {
+      ...subscription,
+      groupId: this.wire(subscription.groupId),
+      topics: subscription.topics.map((t) => this.wire(t)),
+    };
+    this.subscriptions.set(subscription.groupId, onWire);
+    if (this.started) await this.runConsumer(onWire);
+  }
+
+  private wire(name: string): string {
+    return `${this.options.namespace ?? ''}${name}`;
+  }
+
+  /** Stops the group, moves its offsets to the earliest retained message, and consumes again until caught up. */
+  async rewind(groupId: string, beforeReplay?: () => Promise<void>): Promise<void> {
+    const sub = this.subscriptions.get(groupId);
+    if (!sub) throw new Error(`Unknown group ${groupId}`);
+    await this.consumers.get(sub.groupId)?.disconnect();
+    this.consumers.delete(sub.groupId);
+    await beforeReplay?.();
+    for (const topic of sub.topics)
+      await this.admin.resetOffsets({ groupId: sub.groupId, topic, earliest: true });
+    await this.runConsumer(sub);
+    await this.waitUntilCaughtUp(groupId);
+  }
+
+  async waitUntilCaughtUp(groupId: string, timeoutMs = 60_000): Promise<void> {
+    const sub = this.subscriptions.get(groupId);
+    if (!sub) throw new Error(`Unknown group ${groupId}`);
+    const targets = await Promise.all(
+      sub.topics.map(async (topic) => ({ topic, ends: await this.admin.fetchTopicOffsets(topic) })),
+    );
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const committed = await this.admin.fetchOffsets({ groupId: sub.groupId, topics: [...sub.topics] });
+      const behind = targets.some(({ topic, ends }) =>
+        ends.some((end) => {
+          const done = committed
+            .find((c) => c.topic === topic)
+            ?.partitions.find((p) => p.partition === end.partition);
+          const position = done && Number(done.offset) >= 0 ? Number(done.offset) : Number(end.low);
+          return position < Number(end.high);
+        }),
+      );
+      if (!behind) return;
+      if (Date.now() > deadline) throw new Error(`Group ${groupId} did not catch up within ${timeoutMs} ms`);
+      await sleep(100);
+    }
+  }
+
+  health(): BusHealth {
+    return { kind: this.kind, connected: this.connected, detail: this.options.brokers.join(',') };
+  }
+
+  private async ensureTopics(): Promise<void> {
+    const wanted = this.options.topics.map((t) => this.wire(t)).flatMap((t) => [t, deadLetterTopic(t)]);
+    const existing = new Set(await this.admin.listTopics());
+    const missing = wanted.filter((t) => !existing.has(t));
+    if (!missing.length) return;
+    await this.admin.createTopics({
+      waitForLeaders: true,
+      topics: missing.map((topic) => ({
+        topic,
+        numPartitions: this.options.partitions,
+        replicationFactor: 1,
+      })),
+    });
+  }
+
+  private async runConsumer(sub: Subscription): Promise<void> {
+    const consumer = this.kafka.consumer({
+      groupId: sub.groupId,
+      allowAutoTopicCreation: false,
+      sessionTimeout: 30_000,
+      heartbeatInterval: 3_000,
+      retry: { retries: 10 },
+    });
+    consumer.on(consumer.events.CRASH, (e) =>
+      this.logger.error('Kafka consumer crashed', { groupId: sub.groupId, error: String(e.payload.error) }),
+    );
+    await consumer.connect();
+    for (const topic of sub.topics) await consumer.subscribe({ topic, fromBeginning: true });
+    await consumer.run({
+      autoCommit: true,
+      autoCommitInterval: 500,
+      eachBatchAutoResolve: false,
+      partitionsConsumedConcurrently: 3,
+      eachBatch: (payload) => this.handleBatch(sub, payload),
+    });
+    this.consumers.set(sub.groupId, consumer);
+  }
+
+  private async handleBatch(sub: Subscription, payload: EachBatchPayload): Promise<void> {
+    const { batch, resolveOffset, heartbeat, isRunning, isStale, commitOffsetsIfNecessary } = payload;
+    for (const message of batch.messages) {
+      if (!isRunning() || isStale()) return;
+      const outcome = await this.decodeAndDeliver(sub, batch.topic, message.offset, message.value);
+      if (!outcome.ok) await this.park(sub.groupId, batch.topic, batch.partition, message, outcome.error);
+      // Only now may the offset move: the event was applied, or parked where it is not lost.
+      resolveOffset(message.offset);
+      await heartbeat();
+    }
+    await commitOffsetsIfNecessary();
+  }
+
+  private async decodeAndDeliver(sub: Subscription, topic: string, offset: string, value: Buffer | null) {
+    let event: EventEnvelope;
+    try {
+      event = decodeEvent(value ?? '');
+    } catch (error) {
+      return { ok: false as const, error: error as Error, attempts: 0 };
+    }
+    return deliverWithRetry(sub.handle, event, this.options.retry ?? DEFAULT_RETRY, (error, attempt) =>
+      this.logger.warn('Event handler failed, retrying', {
+        groupId: sub.groupId,
+        topic,
+        offset,
+        attempt,
+        error: error.message,
+      }),
+    );
+  }
+
+  private async park(
+    groupId: string,
+    topic: string,
+    partition: number,
+    message: EachBatchPayload['batch']['messages'][number],
+    error: Error,
+  ): Promise<void> {
+    this.logger.error('Event parked on the dead-letter topic', {
+      groupId,
+      topic,
+      partition,
+      offset: message.offset,
+      error: error.message,
+      invalid: error instanceof InvalidEventError,
+    });
+    await this.producer.send({
+      topic: deadLetterTopic(topic),
+      acks: -1,
+      messages: [
+        {
+          key: message.key,
+          value: message.value,
+          headers: {
+            ...message.headers,
+            dlqGroupId: groupId,
+            dlqError: error.message.slice(0, 1000),
+            dlqPartition: String(partition),
+            dlqOffset: message.offset,
+          },
+        },
+      ],
+    });
+  }
+}

@@ -1,0 +1,81 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
+import { CREATED_BUS, type CreatedBus } from './create-event-bus';
+import type { BusHealth, EventBus } from './event-bus.port';
+import { OutboxRelay } from './outbox/outbox.relay';
+import { Projector } from './projector/projector';
+
+/**
+ * Wires the bus at start-up: every Projector provider in the app becomes a consumer group, then the bus
+ * starts, then the outbox relay. Shutdown runs the other way round.
+ */
+@Injectable()
+export class MessagingRuntime implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Messaging');
+  private readonly projectors = new Map<string, Projector>();
+  private started = false;
+
+  private readonly bus: EventBus;
+
+  constructor(
+    @Inject(CREATED_BUS) private readonly created: CreatedBus,
+    private readonly relay: OutboxRelay,
+    private readonly discovery: DiscoveryService,
+  ) {
+    this.bus = created.bus;
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    for (const wrapper of this.discovery.getProviders()) {
+      const instance: unknown = wrapper.instance;
+      if (instance instanceof Projector && !this.projectors.has(instance.name)) {
+        this.projectors.set(instance.name, instance);
+        await this.bus.subscribe({
+          groupId: instance.name,
+          topics: instance.topics,
+          handle: (e) => instance.handle(e),
+        });
+      }
+    }
+    await this.bus.start();
+    this.relay.start();
+    this.started = true;
+    this.logger.log({
+      msg: 'Event bus started',
+      bus: this.bus.kind,
+      projectors: [...this.projectors.keys()],
+    });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.started = false;
+    await this.relay.stop();
+    await this.bus.stop();
+    await this.created.close();
+  }
+
+  isStarted(): boolean {
+    return this.started;
+  }
+
+  busHealth(): BusHealth {
+    return this.bus.health();
+  }
+
+  projectorNames(): string[] {
+    return [...this.projectors.keys()];
+  }
+
+  /** Rebuilds one read model from the beginning of its topics. */
+  async rebuild(name: string): Promise<void> {
+    const projector = this.projectors.get(name);
+    if (!projector) throw new Error(`Unknown projector ${name}`);
+    await this.bus.rewind(name, () => projector.resetForRebuild());
+  }
+
+  /** Publishes pending outboxes and waits until every projector has handled them (tests, benchmarks). */
+  async settle(): Promise<void> {
+    await this.relay.drainAll();
+    for (const name of this.projectors.keys()) await this.bus.waitUntilCaughtUp(name);
+  }
+}

@@ -1,0 +1,63 @@
+import type { EventEnvelope } from '@exam/contracts';
+import type { Collection } from 'mongodb';
+import type { Connection } from 'mongoose';
+
+interface AppliedDoc {
+  _id: string;
+  projector: string;
+  appliedAt: Date;
+}
+
+/**
+ * Base of every read-model projector. It remembers the ids of the events it applied (in the owning
+ * service's database), so a redelivered event changes nothing, and it can forget them all to rebuild its
+ * read model from the beginning of its topics. `project` must also tolerate a repeat of the one event
+ * that was applied just before a crash and not yet remembered: prefer $set, $addToSet and upserts.
+ */
+export abstract class Projector {
+  /** Also the consumer group id, e.g. 'identity.learner-profile'. */
+  abstract readonly name: string;
+  abstract readonly topics: readonly string[];
+
+  protected abstract project(event: EventEnvelope): Promise<void>;
+  /** Events this projector ignores skip the applied-event bookkeeping entirely (it costs two round trips). */
+  protected handles(_event: EventEnvelope): boolean {
+    return true;
+  }
+  /** Drops the read model before a rebuild. */
+  protected abstract clear(): Promise<void>;
+  /** Where applied event ids are kept: a collection of the owning service's database. */
+  protected abstract appliedEvents(): Collection<AppliedDoc>;
+
+  async handle(event: EventEnvelope): Promise<void> {
+    if (!this.handles(event)) return;
+    const id = `${this.name}:${event.eventId}`;
+    const applied = this.appliedEvents();
+    if (await applied.findOne({ _id: id }, { projection: { _id: 1 } })) return;
+    await this.project(event);
+    await applied.updateOne(
+      { _id: id },
+      { $setOnInsert: { projector: this.name, appliedAt: new Date() } },
+      { upsert: true },
+    );
+  }
+
+  /** Forgets the read model and every applied event id, so a replay rebuilds it from scratch. */
+  async resetForRebuild(): Promise<void> {
+    await this.clear();
+    await this.appliedEvents().deleteMany({ projector: this.name });
+  }
+}
+
+/** A projector whose read model and applied-event ids live in one service's mongoose connection. */
+export abstract class MongoProjector extends Projector {
+  constructor(protected readonly connection: Connection) {
+    super();
+  }
+
+  protected appliedEvents(): Collection<AppliedDoc> {
+    const db = this.connection.db;
+    if (!db) throw new Error(`${this.name}: the database connection is not open`);
+    return db.collection<AppliedDoc>('applied_events');
+  }
+}

@@ -1,0 +1,3 @@
+export * from './test-config';
+export * from './eventually';
+export * from './test-app';

@@ -1,0 +1,103 @@
+import { Inject, Module, OnModuleInit, type Provider } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { getModelToken, MongooseModule } from '@nestjs/mongoose';
+import { ThrottlerModule } from '@nestjs/throttler';
+import type { Model } from 'mongoose';
+import { APP_CONFIG, mongoConnectionFor, type AppConfig } from '@exam/common';
+import { OutboxRelay, outboxSourceFor } from '@exam/messaging';
+import { SeedAdmin } from './admin/seed-admin';
+import { UsersAdminController } from './admin/users-admin.http.controller';
+import { GeoController } from './geo/geo.http.controller';
+import { IDENTITY } from './identity.constants';
+import { DevMailbox } from './mail/dev-mailbox';
+import { DevMailController } from './mail/dev-mail.http.controller';
+import { MAILER } from './mail/mailer.port';
+import { SmtpMailer } from './mail/smtp.mailer';
+import { ForgotPasswordHandler } from './password-reset/forgot-password/forgot-password.handler';
+import { PasswordResetController } from './password-reset/password-reset.http.controller';
+import { ResetPasswordHandler } from './password-reset/reset-password/reset-password.handler';
+import { LearnerProfileProjector } from './profile/projections/learner-profile.projector';
+import { GetUserByIdHandler } from './profile/queries/get-user-by-id/get-user-by-id.handler';
+import { GetUserByIdController } from './profile/queries/get-user-by-id/get-user-by-id.http.controller';
+import { RegisterUserHandler } from './registration/register-user/register-user.handler';
+import { RegisterUserController } from './registration/register-user/register-user.http.controller';
+import { VerifyEmailHandler } from './registration/verify-email/verify-email.handler';
+import { VerifyEmailController } from './registration/verify-email/verify-email.http.controller';
+import { IdentitySessionValidator } from './sessions/identity-session.validator';
+import { LoginHandler } from './sessions/login/login.handler';
+import { LoginController } from './sessions/login/login.http.controller';
+import { LogoutHandler } from './sessions/logout/logout.handler';
+import { LogoutController } from './sessions/logout/logout.http.controller';
+import { VerifyBrowserIdController } from './sessions/verify-browser-id/verify-browser-id.http.controller';
+import { User, UserSchema } from './users/persistence/user.schema';
+import { UsersRepository } from './users/persistence/users.repository';
+
+const commandHandlers = [
+  RegisterUserHandler,
+  VerifyEmailHandler,
+  LoginHandler,
+  LogoutHandler,
+  ForgotPasswordHandler,
+  ResetPasswordHandler,
+];
+const queryHandlers = [GetUserByIdHandler];
+
+const mailer: Provider = {
+  provide: MAILER,
+  inject: [APP_CONFIG],
+  useFactory: (config: AppConfig) =>
+    config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : new DevMailbox(),
+};
+
+/** The dev mailbox exists only outside production and without SMTP (decided before the module is built). */
+function devControllers() {
+  return process.env.NODE_ENV !== 'production' && !process.env.SMTP_URL ? [DevMailController] : [];
+}
+
+/** Users, registration with one-time codes, sessions, password reset, the learner profile read model, geo lists. */
+@Module({
+  imports: [
+    CqrsModule,
+    mongoConnectionFor(IDENTITY),
+    MongooseModule.forFeature([{ name: User.name, schema: UserSchema }], IDENTITY),
+    ThrottlerModule.forRootAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        throttlers: [{ name: 'auth', ttl: 60_000, limit: config.RATE_LIMIT_AUTH_PER_MINUTE }],
+        errorMessage: 'Too many attempts. Please wait a minute and try again.',
+      }),
+    }),
+  ],
+  controllers: [
+    RegisterUserController,
+    VerifyEmailController,
+    LoginController,
+    LogoutController,
+    VerifyBrowserIdController,
+    PasswordResetController,
+    GetUserByIdController,
+    GeoController,
+    UsersAdminController,
+    ...devControllers(),
+  ],
+  providers: [
+    ...commandHandlers,
+    ...queryHandlers,
+    UsersRepository,
+    LearnerProfileProjector,
+    IdentitySessionValidator,
+    SeedAdmin,
+    mailer,
+  ],
+  exports: [IdentitySessionValidator],
+})
+export class IdentityModule implements OnModuleInit {
+  constructor(
+    private readonly relay: OutboxRelay,
+    @Inject(getModelToken(User.name, IDENTITY)) private readonly users: Model<User>,
+  ) {}
+
+  onModuleInit(): void {
+    this.relay.register(outboxSourceFor('identity.users', this.users));
+  }
+}

@@ -1,0 +1,58 @@
+import { BadRequestException, Inject, NotFoundException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { APP_CONFIG, type AppConfig } from '@exam/common';
+import { UserLoggedOut } from '@exam/contracts';
+import { checkOtp } from '../../domain/otp';
+import { otpSecret } from '../../users/otp-secret';
+import { hashPassword } from '../../users/password-hasher';
+import { UsersRepository } from '../../users/persistence/users.repository';
+import { EMAIL_NOT_FOUND_MESSAGE } from '../forgot-password/forgot-password.handler';
+import { ResetPasswordCommand } from './reset-password.command';
+
+export const INVALID_OTP_MESSAGE = 'Invalid OTP';
+
+/** A new password also ends any live session: whoever knew the old one is logged out. */
+@CommandHandler(ResetPasswordCommand)
+export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand> {
+  constructor(
+    private readonly users: UsersRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ email, otp, newPassword }: ResetPasswordCommand) {
+    const user = await this.users.findByEmail(email);
+    if (!user) throw new NotFoundException(EMAIL_NOT_FOUND_MESSAGE);
+    switch (checkOtp(user.otp, 'reset-password', otp, otpSecret(this.config), new Date())) {
+      case 'missing':
+        throw new BadRequestException(INVALID_OTP_MESSAGE);
+      case 'locked':
+        throw new BadRequestException('Too many wrong codes. Please request a new OTP.');
+      case 'expired':
+        throw new BadRequestException('OTP expired. Please request a new one.');
+      case 'wrong':
+        await this.users.update(
+          { _id: user._id, 'otp.codeHash': user.otp!.codeHash },
+          { $inc: { 'otp.wrongAttempts': 1 } },
+        );
+        throw new BadRequestException(INVALID_OTP_MESSAGE);
+      case 'valid': {
+        const events = user.session
+          ? [
+              UserLoggedOut.create(
+                user.id,
+                { userId: user.id, sessionId: user.session.sessionId },
+                { actorId: user.id },
+              ),
+            ]
+          : [];
+        const done = await this.users.update(
+          { _id: user._id, 'otp.codeHash': user.otp!.codeHash },
+          { $set: { passwordHash: await hashPassword(newPassword), otp: null, session: null } },
+          events,
+        );
+        if (!done) throw new BadRequestException(INVALID_OTP_MESSAGE);
+        return { message: 'Password Changed Successfully' };
+      }
+    }
+  }
+}

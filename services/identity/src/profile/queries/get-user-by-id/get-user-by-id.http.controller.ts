@@ -1,0 +1,23 @@
+import { BadRequestException, Controller, Get, Param } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { isValidObjectId } from 'mongoose';
+import { assertSelfOrAdmin, CurrentUser, type AuthUser } from '@exam/auth';
+import { GetUserByIdQuery } from './get-user-by-id.query';
+
+@ApiTags('users')
+@ApiBearerAuth()
+@Controller('users')
+export class GetUserByIdController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get('getuserbyid/:userId')
+  @ApiOperation({
+    summary: "The learner's profile: user data, subscriptions, purchase orders, referral code, quizzes",
+  })
+  get(@Param('userId') userId: string, @CurrentUser() caller: AuthUser) {
+    if (!isValidObjectId(userId)) throw new BadRequestException('Invalid user id');
+    assertSelfOrAdmin(caller, userId, 'You can only view your own profile.');
+    return this.queries.execute(new GetUserByIdQuery(userId));
+  }
+}

@@ -1,0 +1,60 @@
+import { BadRequestException, Inject, NotFoundException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { APP_CONFIG, type AppConfig } from '@exam/common';
+import { UserVerified } from '@exam/contracts';
+import { checkOtp, OTP_MAX_ATTEMPTS } from '../../domain/otp';
+import { otpSecret } from '../../users/otp-secret';
+import { UsersRepository } from '../../users/persistence/users.repository';
+import { VerifyEmailCommand } from './verify-email.command';
+
+export const VERIFIED_MESSAGE = 'User Verified Successfully';
+
+@CommandHandler(VerifyEmailCommand)
+export class VerifyEmailHandler implements ICommandHandler<VerifyEmailCommand> {
+  constructor(
+    private readonly users: UsersRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ email, otp }: VerifyEmailCommand) {
+    const user = await this.users.findByEmail(email);
+    if (!user) throw new NotFoundException('Email not found. Please register again.');
+    if (user.verified) return { message: 'Your email is already verified. Please login.' };
+
+    const outcome = checkOtp(user.otp, 'verify-email', otp, otpSecret(this.config), new Date());
+    switch (outcome) {
+      case 'missing':
+        throw new BadRequestException('No verification code is pending. Please register again.');
+      case 'locked':
+        throw new BadRequestException('Too many wrong codes. Please register again to get a new code.');
+      case 'expired':
+        throw new BadRequestException('Verification time expired. Please register again.');
+      case 'wrong': {
+        await this.users.update(
+          { _id: user._id, 'otp.codeHash': user.otp!.codeHash },
+          { $inc: { 'otp.wrongAttempts': 1 } },
+        );
+        const left = OTP_MAX_ATTEMPTS - user.otp!.wrongAttempts - 1;
+        throw new BadRequestException(
+          left > 0
+            ? `Invalid OTP. Please try again. ${left} attempt(s) left.`
+            : 'Invalid OTP. No attempts left: please register again to get a new code.',
+        );
+      }
+      case 'valid': {
+        const event = UserVerified.create(
+          user.id,
+          { userId: user.id, email: user.email },
+          { actorId: user.id },
+        );
+        // Conditional on the same code, so two concurrent verifications raise one UserVerified.
+        const done = await this.users.update(
+          { _id: user._id, verified: false, 'otp.codeHash': user.otp!.codeHash },
+          { $set: { verified: true, otp: null } },
+          [event],
+        );
+        return { message: done ? VERIFIED_MESSAGE : 'Your email is already verified. Please login.' };
+      }
+    }
+  }
+}

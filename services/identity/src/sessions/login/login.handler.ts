@@ -1,0 +1,83 @@
+import { BadRequestException, ConflictException, ForbiddenException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { JwtService } from '@nestjs/jwt';
+import { randomUUID } from 'node:crypto';
+import type { TokenClaims } from '@exam/auth';
+import { UserLoggedIn, UserLoggedOut } from '@exam/contracts';
+import { decideLogin } from '../../domain/session-rules';
+import { dummyHash, verifyPassword } from '../../users/password-hasher';
+import { UsersRepository } from '../../users/persistence/users.repository';
+import { toUserData } from '../../users/user-data';
+import { LoginCommand } from './login.command';
+
+export const ALREADY_LOGGED_IN_MESSAGE =
+  'You are already logged in on another browser. Do you want to log out from the other device?';
+/** Not 401: the learner app reads every 401 as an expired session. */
+export const BAD_CREDENTIALS_MESSAGE = 'Invalid email or password.';
+
+@CommandHandler(LoginCommand)
+export class LoginHandler implements ICommandHandler<LoginCommand> {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly jwt: JwtService,
+  ) {}
+
+  async execute({ input }: LoginCommand) {
+    const user = await this.users.findByEmail(input.email);
+    const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
+    if (!user || !passwordOk) throw new BadRequestException(BAD_CREDENTIALS_MESSAGE);
+    if (!user.verified) {
+      throw new ForbiddenException(
+        'Please verify your email before logging in. Register again to get a new code.',
+      );
+    }
+
+    const now = new Date();
+    const forced = input.forceLogin === true;
+    if (decideLogin(user.session, input.uniqueBrowserId, forced, now) === 'conflict') {
+      throw new ConflictException(ALREADY_LOGGED_IN_MESSAGE);
+    }
+
+    const sessionId = randomUUID();
+    const claims: TokenClaims = {
+      sub: user.id,
+      email: user.email,
+      role: user.role,
+      sid: sessionId,
+      sst: now.getTime(),
+    };
+    const token = await this.jwt.signAsync(claims);
+    const { exp } = this.jwt.decode<{ exp: number }>(token);
+    const session = {
+      sessionId,
+      browserId: input.uniqueBrowserId,
+      startedAt: now,
+      expiresAt: new Date(exp * 1000),
+    };
+
+    const events = [
+      ...(user.session
+        ? [
+            UserLoggedOut.create(
+              user.id,
+              { userId: user.id, sessionId: user.session.sessionId },
+              { actorId: user.id },
+            ),
+          ]
+        : []),
+      UserLoggedIn.create(
+        user.id,
+        {
+          userId: user.id,
+          sessionId,
+          uniqueBrowserId: input.uniqueBrowserId,
+          startedAt: now.toISOString(),
+          forced,
+        },
+        { actorId: user.id },
+      ),
+    ];
+    await this.users.update({ _id: user._id }, { $set: { session } }, events);
+    return { user: toUserData(user), token };
+  }
+}

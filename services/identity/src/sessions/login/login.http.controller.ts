@@ -1,0 +1,22 @@
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import { Public } from '@exam/auth';
+import { LoginCommand } from './login.command';
+import { LoginRequestDto } from './login.request.dto';
+
+@ApiTags('users')
+@Controller('users')
+export class LoginController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @Post('login')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Log in; 409 when a session is live in another browser, unless forceLogin' })
+  login(@Body() body: LoginRequestDto) {
+    return this.commands.execute(new LoginCommand(body));
+  }
+}

@@ -1,0 +1,35 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { ROLES, type Role, type EventEnvelope } from '@exam/contracts';
+import { outboxSchemaField } from '@exam/messaging';
+import type { HydratedDocument } from 'mongoose';
+import type { StoredOtp } from '../../domain/otp';
+import type { LiveSession } from '../../domain/session-rules';
+
+/** The user aggregate: account, credentials, one-time codes and the live session, with its outbox. */
+@Schema({ collection: 'users', timestamps: true, minimize: false })
+export class User {
+  @Prop({ required: true }) name!: string;
+  @Prop({ required: true }) key!: string;
+  @Prop({ required: true, unique: true }) email!: string;
+  @Prop({ required: true }) mobile!: string;
+  @Prop({ required: true }) school!: string;
+  @Prop({ required: true }) schoolcode!: string;
+  @Prop({ default: false }) paid!: boolean;
+  @Prop({ required: true }) classs!: string;
+  @Prop({ default: '' }) rollNumber!: string;
+  @Prop({ required: true }) section!: string;
+  @Prop({ required: true }) city!: string;
+  @Prop({ required: true }) state!: string;
+  @Prop({ required: true }) country!: string;
+  @Prop({ type: String, enum: ROLES, default: 'learner' }) role!: Role;
+  @Prop({ required: true }) passwordHash!: string;
+  @Prop({ default: false }) verified!: boolean;
+  @Prop({ type: Object, default: null }) otp!: StoredOtp | null;
+  @Prop({ type: Object, default: null }) session!: LiveSession | null;
+  @Prop(outboxSchemaField) outbox!: EventEnvelope[];
+  createdAt!: Date;
+  updatedAt!: Date;
+}
+
+export type UserDocument = HydratedDocument<User>;
+export const UserSchema = SchemaFactory.createForClass(User);

@@ -1,0 +1,169 @@
+import {
+  OldQuizPurchased,
+  QuizAttempted,
+  QuizCompleted,
+  SubscriptionActivated,
+  SubscriptionCancelled,
+} from '@exam/contracts';
+import { EVENT_BUS, type EventBus } from '@exam/messaging';
+import { eventually, startTestApp, type TestApp } from '@exam/testing';
+import { IdentityAppModule } from '../src/identity-app.module';
+import { loggedInLearner } from './support/identity-fixtures';
+
+/** Until billing and attempts exist, their events are fed straight onto the bus (Kafka in CI). */
+describe('learner profile read model', () => {
+  let t: TestApp;
+  let bus: EventBus;
+  beforeAll(async () => {
+    t = await startTestApp((c) => IdentityAppModule.forRoot(c));
+    bus = t.app.get(EVENT_BUS);
+  });
+  afterAll(() => t.close());
+
+  const profileOf = async (learner: { userId: string; token: string }) =>
+    (
+      await t
+        .http()
+        .get(`/api/users/getuserbyid/${learner.userId}`)
+        .auth(learner.token, { type: 'bearer' })
+        .expect(200)
+    ).body;
+
+  it('shows subscriptions, paidfor, referral code, purchases and quizzes from billing and attempts events', async () => {
+    const learner = await loggedInLearner(t);
+    const next = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    const activated = SubscriptionActivated.create('sub_A1', {
+      subscriptionId: 'sub_A1',
+      userId: learner.userId,
+      plan: 'Abhyudaya Monthly',
+      billingCycle: 'Monthly',
+      status: 'active',
+      startDate: new Date().toISOString(),
+      nextBillingDate: next,
+      accessibleContent: ['Detailed News Analysis', 'Current Affairs'],
+      paidfor: 'Abhyudaya-Already passed 12th',
+      referralCode: 'ASHA7Q2K',
+    });
+    const purchased = OldQuizPurchased.create('order_B1', {
+      orderId: 'order_B1',
+      userId: learner.userId,
+      subject: 'Current Affairs',
+      division: 'Abhyudaya',
+      className: 'Already passed 12th',
+      from: '2026-01-01',
+      to: '2026-01-14',
+      weeks: 2,
+      amount: 200,
+      status: 'success',
+      purchasedAt: new Date().toISOString(),
+    });
+    const quiz = {
+      userId: learner.userId,
+      quizId: 'quiz-1',
+      kind: 'quiz' as const,
+      quizName: 'Polity Daily 1',
+      division: 'Abhyudaya',
+      subject: 'Current Affairs',
+    };
+    const attempted = QuizAttempted.create('quiz-1', { ...quiz, attemptedAt: new Date().toISOString() });
+    const completed = QuizCompleted.create('quiz-1', {
+      ...quiz,
+      attemptId: 'att-1',
+      totalQuestions: 10,
+      attemptedQuestions: 9,
+      correctAnswers: 7,
+      wrongAnswers: 2,
+      score: 7,
+      ranked: true,
+      startedAt: null,
+      endedAt: null,
+      completedAt: new Date().toISOString(),
+    });
+
+    await bus.publish([activated, purchased, attempted, completed]);
+
+    const profile = await eventually(async () => {
+      const p = await profileOf(learner);
+      expect(p.completedquizs).toEqual(['quiz-1']);
+      expect(p.purchaseOrders).toHaveLength(1);
+      expect(p.subscriptions).toHaveLength(1);
+      return p;
+    });
+    expect(profile).toMatchObject({
+      paid: true,
+      referralCode: 'ASHA7Q2K',
+      paidfor: ['Abhyudaya-Already passed 12th'],
+      attemptedquizs: ['quiz-1'],
+      subscriptions: [
+        {
+          id: 'sub_A1',
+          status: 'active',
+          nextBillingDate: next,
+          accessibleContent: ['Detailed News Analysis', 'Current Affairs'],
+        },
+      ],
+      purchaseOrders: [
+        {
+          orderId: 'order_B1',
+          status: 'success',
+          subject: 'Current Affairs',
+          from: '2026-01-01',
+          to: '2026-01-14',
+          amount: 200,
+        },
+      ],
+    });
+
+    // Redelivering the same events changes nothing.
+    const versionBefore = (await t
+      .db('identity')
+      .collection('learner_profiles')
+      .findOne({ _id: learner.userId as never }))!.v;
+    await bus.publish([activated, purchased, attempted, completed, activated]);
+    await t.settle();
+    const again = await profileOf(learner);
+    expect(again).toEqual(profile);
+    expect(
+      (await t
+        .db('identity')
+        .collection('learner_profiles')
+        .findOne({ _id: learner.userId as never }))!.v,
+    ).toBe(versionBefore);
+
+    // A cancellation keeps access until the next billing date.
+    await bus.publish([
+      SubscriptionCancelled.create('sub_A1', {
+        subscriptionId: 'sub_A1',
+        userId: learner.userId,
+        cancelledAt: new Date().toISOString(),
+        accessUntil: next,
+      }),
+    ]);
+    await eventually(async () =>
+      expect((await profileOf(learner)).subscriptions[0]).toMatchObject({
+        status: 'cancelled',
+        nextBillingDate: next,
+      }),
+    );
+    expect((await profileOf(learner)).paid).toBe(true);
+  });
+
+  it('rebuilds from the beginning of its topics to the same read model', async () => {
+    await loggedInLearner(t);
+    await t.settle();
+    const profiles = t.db('identity').collection('learner_profiles');
+    const live = await profiles
+      .find({}, { projection: { v: 0 } })
+      .sort({ _id: 1 })
+      .toArray();
+    expect(live.length).toBeGreaterThan(0);
+
+    await t.runtime.rebuild('identity.learner-profile');
+
+    const rebuilt = await profiles
+      .find({}, { projection: { v: 0 } })
+      .sort({ _id: 1 })
+      .toArray();
+    expect(rebuilt).toEqual(live);
+  });
+});

@@ -1,0 +1,40 @@
+import 'reflect-metadata';
+import { ConfigError, loadConfig, runHttpService } from '@exam/common';
+import { startEmbeddedDatabase } from './embedded-database';
+import { PlatformModule } from './platform.module';
+
+/** `npm start`: the whole platform in one process, with nothing to set up. */
+async function main(): Promise<void> {
+  let config = loadConfig();
+  let database = `MongoDB at ${config.MONGO_URL}`;
+  let stopDatabase = async () => {};
+  if (!config.MONGO_URL) {
+    const embedded = await startEmbeddedDatabase(config.repoRoot);
+    config = { ...config, MONGO_URL: embedded.url };
+    database = `embedded FerretDB (SQLite, data in ${embedded.dataDir}) at ${embedded.url}`;
+    stopDatabase = embedded.stop;
+  }
+  const bus = config.KAFKA_BROKERS ? `Kafka at ${config.KAFKA_BROKERS}` : 'in-process event bus';
+  const app = await runHttpService(PlatformModule.forRoot(config), config, 'Exam-preparation platform');
+  const shutdown = async () => {
+    await app.close();
+    await stopDatabase();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  process.stdout.write(
+    [
+      `Platform ready on http://localhost:${config.PORT}`,
+      `  database: ${database}`,
+      `  bus:      ${bus}`,
+      `  API docs: http://localhost:${config.PORT}/api/docs`,
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((e: Error) => {
+  process.stderr.write(`${e instanceof ConfigError ? e.message : (e.stack ?? e.message)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,25 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { AuthModule } from '@exam/auth';
+import { AppConfigModule, type AppConfig } from '@exam/common';
+import { HealthModule, MessagingModule } from '@exam/messaging';
+import { IdentityModule } from '../../identity/src/identity.module';
+import { IdentitySessionValidator } from '../../identity/src/sessions/identity-session.validator';
+import { webAppsModule } from './web-apps.module';
+
+/** The embedded default: all four services in one process, one bus, one database server. */
+@Module({})
+export class PlatformModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: PlatformModule,
+      imports: [
+        AppConfigModule.forRoot(config),
+        MessagingModule.forRoot({ clientId: 'platform' }),
+        AuthModule.forRoot({ sessionValidator: IdentitySessionValidator, imports: [IdentityModule] }),
+        IdentityModule,
+        HealthModule,
+        ...webAppsModule(config),
+      ],
+    };
+  }
+}
