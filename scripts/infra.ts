@@ -29,9 +29,10 @@ const repoRoot = process.cwd();
 const infraDir = join(repoRoot, '.cache', 'infra');
 const dataDir = join(repoRoot, '.data', 'infra');
 
-const KAFKA_PORT = 9092;
-const KAFKA_CONTROLLER_PORT = 9093;
-const MONGO_PORT = 27017;
+// Overridable so a second copy (a CI check from a clean clone, say) can run beside a developer's servers.
+const KAFKA_PORT = Number(process.env.INFRA_KAFKA_PORT ?? 9092);
+const KAFKA_CONTROLLER_PORT = Number(process.env.INFRA_KAFKA_CONTROLLER_PORT ?? KAFKA_PORT + 1);
+const MONGO_PORT = Number(process.env.INFRA_MONGO_PORT ?? 27017);
 const env = {
   KAFKA_BROKERS: `127.0.0.1:${KAFKA_PORT}`,
   MONGO_URL: `mongodb://127.0.0.1:${MONGO_PORT}`,
