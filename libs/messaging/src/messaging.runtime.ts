@@ -1,4 +1,11 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import {
+  BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+  OnApplicationShutdown,
+} from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { CREATED_BUS, type CreatedBus } from './create-event-bus';
 import type { BusHealth, EventBus } from './event-bus.port';
@@ -10,7 +17,9 @@ import { Projector } from './projector/projector';
  * starts, then the outbox relay. Shutdown runs the other way round.
  */
 @Injectable()
-export class MessagingRuntime implements OnApplicationBootstrap, OnApplicationShutdown {
+export class MessagingRuntime
+  implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown
+{
   private readonly logger = new Logger('Messaging');
   private readonly projectors = new Map<string, Projector>();
   private started = false;
@@ -47,10 +56,16 @@ export class MessagingRuntime implements OnApplicationBootstrap, OnApplicationSh
     });
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Runs before database connections close (they close in onApplicationShutdown), so nothing is cut mid-delivery. */
+  async beforeApplicationShutdown(): Promise<void> {
+    if (!this.started) return;
     this.started = false;
     await this.relay.stop();
     await this.bus.stop();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.beforeApplicationShutdown();
     await this.created.close();
   }
 

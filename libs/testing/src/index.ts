@@ -1,3 +1,4 @@
 export * from './test-config';
 export * from './eventually';
 export * from './test-app';
+export * from './test-token';

@@ -49,6 +49,7 @@ export async function startTestApp(
     async close({ keepData = false } = {}) {
       const prefix = `${config.MONGO_DB_PREFIX}_`;
       const ours = mongoose.connections.filter((c) => c.db?.databaseName.startsWith(prefix));
+      await runtime.beforeApplicationShutdown();
       if (!keepData) await Promise.all(ours.map((c) => c.db!.dropDatabase().catch(() => undefined)));
       await app.close();
     },

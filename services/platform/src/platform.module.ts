@@ -2,6 +2,9 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { AuthModule } from '@exam/auth';
 import { AppConfigModule, type AppConfig } from '@exam/common';
 import { HealthModule, MessagingModule } from '@exam/messaging';
+import { AttemptsModule } from '../../attempts/src/attempts.module';
+import { BillingModule } from '../../billing/src/billing.module';
+import { CatalogModule } from '../../catalog/src/catalog.module';
 import { IdentityModule } from '../../identity/src/identity.module';
 import { IdentitySessionValidator } from '../../identity/src/sessions/identity-session.validator';
 import { webAppsModule } from './web-apps.module';
@@ -17,6 +20,9 @@ export class PlatformModule {
         MessagingModule.forRoot({ clientId: 'platform' }),
         AuthModule.forRoot({ sessionValidator: IdentitySessionValidator, imports: [IdentityModule] }),
         IdentityModule,
+        CatalogModule,
+        AttemptsModule,
+        BillingModule,
         HealthModule,
         ...webAppsModule(config),
       ],

@@ -13,7 +13,9 @@ export class PinoNestLogger implements LoggerService {
     this.write('info', message, context);
   }
   error(message: unknown, trace?: string, context?: string): void {
-    this.root.error({ context, trace }, String(message));
+    if (typeof message === 'object' && message !== null)
+      this.root.error({ context: context ?? trace, ...message });
+    else this.root.error({ context, trace }, String(message));
   }
   warn(message: unknown, context?: string): void {
     this.write('warn', message, context);

@@ -55,4 +55,20 @@ export const QuizRemoved = defineEvent({
   }),
 });
 
-export const CATALOG_EVENTS = [QuizPublished, QuizUpdated, QuizRemoved];
+export const QuizOpened = defineEvent({
+  type: 'QuizOpened',
+  version: 1,
+  topic,
+  description:
+    "A learner was first served a quiz's questions (once per learner and quiz). Billing's refund rule counts premium ones.",
+  payload: z.object({
+    userId: z.string(),
+    quizId: z.string(),
+    kind: z.enum(QUIZ_KINDS),
+    subject: z.string(),
+    premium: z.boolean(),
+    openedAt: z.string().datetime({ offset: true }),
+  }),
+});
+
+export const CATALOG_EVENTS = [QuizPublished, QuizUpdated, QuizRemoved, QuizOpened];

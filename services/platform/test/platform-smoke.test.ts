@@ -1,0 +1,27 @@
+import { startTestApp, type TestApp } from '@exam/testing';
+import { PlatformModule } from '../src/platform.module';
+
+describe('the embedded platform', () => {
+  let t: TestApp;
+  beforeAll(async () => (t = await startTestApp((c) => PlatformModule.forRoot(c))));
+  afterAll(() => t.close());
+
+  it('mounts every service on one bus and one database server, and reports ready', async () => {
+    const health = await t.http().get('/api/health').expect(200);
+    expect(health.body.status).toBe('ok');
+    expect(health.body.databases.map((d: { name: string }) => d.name)).toEqual(
+      expect.arrayContaining([
+        `${t.config.MONGO_DB_PREFIX}_identity`,
+        `${t.config.MONGO_DB_PREFIX}_catalog`,
+        `${t.config.MONGO_DB_PREFIX}_attempts`,
+        `${t.config.MONGO_DB_PREFIX}_billing`,
+      ]),
+    );
+    expect(health.body.bus.kind).toBe(t.config.KAFKA_BROKERS ? 'kafka' : 'in-process');
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const res = await t.http().get('/api/nothing-here').expect(404);
+    expect(res.body).toMatchObject({ statusCode: 404, message: 'Cannot GET /api/nothing-here' });
+  });
+});
