@@ -148,7 +148,21 @@ export class KafkaEventBus implements EventBus {
     return { kind: this.kind, connected: this.connected, detail: this.options.brokers.join(',') };
   }
 
+  /** A fresh broker answers "not hosted here" or "loading" for a few seconds after creating topics: retry those. */
   private async ensureTopics(): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.createMissingTopics();
+      } catch (e) {
+        const retriable = (e as { retriable?: boolean }).retriable === true;
+        if (!retriable || attempt >= 12) throw e;
+        this.logger.warn('Kafka topics not ready yet, retrying', { attempt, error: (e as Error).message });
+        await sleep(250 * attempt);
+      }
+    }
+  }
+
+  private async createMissingTopics(): Promise<void> {
     const wanted = this.options.topics.map((t) => this.wire(t)).flatMap((t) => [t, deadLetterTopic(t)]);
     const existing = new Set(await this.admin.listTopics());
     const missing = wanted.filter((t) => !existing.has(t));

@@ -1,0 +1,43 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from './load-config';
+
+describe('configuration', () => {
+  const repo = () => mkdtempSync(join(tmpdir(), 'cfg-'));
+
+  it('refuses to start in production without its secrets, naming each', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' }, repo())).toThrow(
+      new ConfigError(
+        'Missing required settings in production: JWT_SECRET, ADMIN_EMAIL, ADMIN_PASSWORD, MONGO_URL, MEDIA_SIGNING_SECRET',
+      ),
+    );
+  });
+
+  it('refuses a malformed setting with a clear line', () => {
+    expect(() => loadConfig({ PORT: 'eighty' }, repo())).toThrow(/^Invalid configuration: PORT: /);
+  });
+
+  it('in development generates secrets once and remembers them, and defaults the admin', () => {
+    const dir = repo();
+    const first = loadConfig({}, dir);
+    const second = loadConfig({}, dir);
+    expect(first.secrets.jwt).toMatch(/^[0-9a-f]{64}$/);
+    expect(second.secrets).toEqual(first.secrets);
+    expect(JSON.parse(readFileSync(join(dir, '.data', 'dev-secrets.json'), 'utf8')).jwt).toBe(
+      first.secrets.jwt,
+    );
+    expect(first).toMatchObject({
+      ADMIN_EMAIL: 'admin@example.com',
+      ADMIN_PASSWORD: 'Admin@12345',
+      PORT: 3000,
+      isProduction: false,
+    });
+  });
+
+  it('uses the secrets it is given', () => {
+    const cfg = loadConfig({ JWT_SECRET: 'from-env', MEDIA_SIGNING_SECRET: 'm' }, repo());
+    expect(cfg.secrets.jwt).toBe('from-env');
+    expect(cfg.secrets.mediaSigning).toBe('m');
+  });
+});
