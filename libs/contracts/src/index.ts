@@ -6,3 +6,4 @@ export * from './identity/identity.events';
 export * from './catalog/catalog.events';
 export * from './attempts/attempts.events';
 export * from './billing/billing.events';
+export * from './published-schemas';

@@ -7,6 +7,7 @@ import { BillingModule } from '../../billing/src/billing.module';
 import { CatalogModule } from '../../catalog/src/catalog.module';
 import { IdentityModule } from '../../identity/src/identity.module';
 import { IdentitySessionValidator } from '../../identity/src/sessions/identity-session.validator';
+import { EventDocsController } from './event-docs/event-docs.http.controller';
 import { webAppsModule } from './web-apps.module';
 
 /** The embedded default: all four services in one process, one bus, one database server. */
@@ -26,6 +27,7 @@ export class PlatformModule {
         HealthModule,
         ...webAppsModule(config),
       ],
+      controllers: [EventDocsController],
     };
   }
 }

@@ -20,6 +20,17 @@ describe('the embedded platform', () => {
     expect(health.body.bus.kind).toBe(t.config.KAFKA_BROKERS ? 'kafka' : 'in-process');
   });
 
+  it('publishes the event contracts for analysts as AsyncAPI and JSON Schema', async () => {
+    const doc = await t.http().get('/api/events/asyncapi.json').expect(200);
+    expect(doc.body.asyncapi).toBe('3.0.0');
+    expect(Object.values(doc.body.channels).map((c) => (c as { address: string }).address)).toEqual(
+      expect.arrayContaining(['identity.events', 'catalog.events', 'attempts.events', 'billing.events']),
+    );
+    const schema = await t.http().get('/api/events/schemas/UserRegistered/1').expect(200);
+    expect(schema.body.properties.payload.required).toEqual(expect.arrayContaining(['userId', 'email']));
+    await t.http().get('/api/events/schemas/UserRegistered/9').expect(404);
+  });
+
   it('answers an unknown API path with a JSON 404', async () => {
     const res = await t.http().get('/api/nothing-here').expect(404);
     expect(res.body).toMatchObject({ statusCode: 404, message: 'Cannot GET /api/nothing-here' });
