@@ -1,2 +1,20 @@
 /** The service's name: its database is `<prefix>_catalog` and its mongoose connection is named after it. */
 export const CATALOG = 'catalog';
+
+/** How often a catalog instance checks the catalog version document for writes made by other instances. */
+export const CATALOG_VERSION_POLL_MS = 1_000;
+/** How long an entitlement read stays cached; the local projector invalidates it at once on change. */
+export const ENTITLEMENT_CACHE_MS = 2_000;
+/** Full quizzes (with questions) kept in memory for getquizbyid; checked against the summary's revision. */
+export const QUIZ_CONTENT_CACHE_SIZE = 2_000;
+/** How often the journal sweeper applies stranded entries and drops published ones. */
+export const JOURNAL_SWEEP_MS = 5_000;
+/** An unapplied journal entry older than this is taken as stranded by a crash and applied by the sweeper. */
+export const JOURNAL_STRANDED_AFTER_MS = 10_000;
+/** Largest upload accepted (PDFs of a few dozen pages, images); nginx allows 25 MB. */
+export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+/** Pages rendered from one PDF, and their width in pixels: enough for the flip-book (300x450 pages). */
+export const PDF_MAX_PAGES = 60;
+export const PDF_PAGE_WIDTH_PX = 900;
+/** Quizzes accepted in one bulk import call. */
+export const BULK_IMPORT_MAX = 500;

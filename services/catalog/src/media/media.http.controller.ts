@@ -1,0 +1,71 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import {
+  Controller,
+  ForbiddenException,
+  Get,
+  Inject,
+  NotFoundException,
+  Param,
+  Query,
+  Res,
+  StreamableFile,
+} from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Public } from '@exam/auth';
+import { APP_CONFIG, type AppConfig } from '@exam/common';
+import { LocalMediaStorage } from './local-media.storage';
+import { checkMediaSignature } from './media-signature';
+import {
+  contentTypeOf,
+  isSafeMediaKey,
+  MEDIA_BUCKETS,
+  MEDIA_STORAGE,
+  type MediaStorage,
+} from './media-storage.port';
+
+const FILE_NOT_FOUND = 'File not found';
+
+/** Serves the local media folder: public images as they are, private files only at a signed, unexpired URL. */
+@ApiTags('media')
+@Controller('media')
+export class MediaController {
+  constructor(
+    @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Public()
+  @Get(':bucket/*key')
+  @ApiOperation({ summary: 'A media file (local storage only); private ones need expires and sig' })
+  async serve(
+    @Param('bucket') bucket: string,
+    @Param('key') rawKey: string | string[],
+    @Query('expires') expires: string | undefined,
+    @Query('sig') sig: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    const key = Array.isArray(rawKey) ? rawKey.join('/') : rawKey;
+    if (!(this.storage instanceof LocalMediaStorage)) throw new NotFoundException(FILE_NOT_FOUND);
+    if (!(MEDIA_BUCKETS as readonly string[]).includes(bucket) || !isSafeMediaKey(key))
+      throw new NotFoundException(FILE_NOT_FOUND);
+    if (bucket === 'private') {
+      const check = checkMediaSignature(
+        this.config.secrets.mediaSigning,
+        bucket,
+        key,
+        Number(expires),
+        sig ?? '',
+      );
+      if (check === 'expired')
+        throw new ForbiddenException('This link has expired. Please request a new one.');
+      if (check === 'invalid') throw new ForbiddenException('This link is not valid.');
+    }
+    const path = this.storage.pathOf(bucket as 'public' | 'private', key);
+    const info = await stat(path).catch(() => null);
+    if (!info?.isFile()) throw new NotFoundException(FILE_NOT_FOUND);
+    res.setHeader('Cache-Control', bucket === 'public' ? 'public, max-age=86400' : 'private, no-store');
+    return new StreamableFile(createReadStream(path), { type: contentTypeOf(key), length: info.size });
+  }
+}

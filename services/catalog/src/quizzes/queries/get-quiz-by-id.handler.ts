@@ -1,0 +1,41 @@
+import { ForbiddenException, NotFoundException } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { FREE_CATEGORY } from '@exam/contracts';
+import { QuizAccess } from '../../access/quiz-access';
+import { QuizOpens } from '../../opens/quiz-opens';
+import { QuizCatalog } from '../quiz-catalog';
+import { QuizContentCache } from '../quiz-content.cache';
+import { GetQuizByIdQuery } from './get-quiz-by-id.query';
+
+export const QUIZ_NOT_FOUND = 'Quiz not found';
+export const NOT_A_DEMO_QUIZ =
+  'This quiz is not a free demo quiz. Please register to access premium quizzes.';
+
+/** Serves a quiz's questions only when access is granted; a learner's first view is recorded once. */
+@QueryHandler(GetQuizByIdQuery)
+export class GetQuizByIdHandler implements IQueryHandler<GetQuizByIdQuery> {
+  constructor(
+    private readonly catalog: QuizCatalog,
+    private readonly access: QuizAccess,
+    private readonly content: QuizContentCache,
+    private readonly opens: QuizOpens,
+  ) {}
+
+  async execute({ kind, quizId, mode, user }: GetQuizByIdQuery): Promise<string> {
+    const entry = this.catalog.get(kind, quizId);
+    const viewer = await this.access.viewerOf(user);
+    const staff = this.access.isStaff(viewer);
+    if (!entry || (!entry.summary.published && !staff)) throw new NotFoundException(QUIZ_NOT_FOUND);
+    const quiz = entry.summary;
+    if (mode === 'demo') {
+      if (quiz.difficulty !== FREE_CATEGORY)
+        throw new ForbiddenException({ message: NOT_A_DEMO_QUIZ, reason: 'premium' });
+    } else {
+      this.access.assertAllowed(quiz, viewer);
+    }
+    const json = await this.content.json(kind, quizId, quiz.rev);
+    if (!json) throw new NotFoundException(QUIZ_NOT_FOUND);
+    if (mode === 'learner' && viewer && !staff) await this.opens.record(viewer.userId, kind, quiz);
+    return json;
+  }
+}

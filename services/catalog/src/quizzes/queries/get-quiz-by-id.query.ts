@@ -1,0 +1,15 @@
+import { Query } from '@nestjs/cqrs';
+import type { AuthUser } from '@exam/auth';
+import type { QuizKind } from '../persistence/quiz.schema';
+
+/** `learner`: getquizbyid / getKyebyeQuizById; `demo`: getDemoQuizbyId (free exploratory quizzes only). */
+export class GetQuizByIdQuery extends Query<string> {
+  constructor(
+    readonly kind: QuizKind,
+    readonly quizId: string,
+    readonly mode: 'learner' | 'demo',
+    readonly user: AuthUser | undefined,
+  ) {
+    super();
+  }
+}

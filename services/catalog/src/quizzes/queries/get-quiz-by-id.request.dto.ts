@@ -1,0 +1,12 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsMongoId, IsNotEmpty, IsString } from 'class-validator';
+
+export const INVALID_QUIZ_ID = 'Invalid quiz id';
+
+export class QuizIdRequestDto {
+  @ApiProperty({ example: '6650c0ffee0000000000a001' })
+  @IsString({ message: 'quizid is required' })
+  @IsNotEmpty({ message: 'quizid is required' })
+  @IsMongoId({ message: INVALID_QUIZ_ID })
+  quizid!: string;
+}

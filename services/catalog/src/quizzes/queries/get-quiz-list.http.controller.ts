@@ -1,0 +1,48 @@
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { CurrentUser, Public, type AuthUser } from '@exam/auth';
+import { GetQuizListQuery } from './get-quiz-list.query';
+import { GetAepQuizzesRequestDto, GetFilteredQuizzesRequestDto } from './get-quiz-list.request.dto';
+
+@ApiTags('quizzes')
+@Controller('quizs')
+export class GetQuizListController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Public()
+  @Get('getfilteredquizs')
+  @ApiOperation({
+    summary:
+      '{quizzes}: published quizzes without questions, free exploratory first then newest; with a token, canOpen and lockReason per quiz',
+  })
+  async filtered(
+    @Query() q: GetFilteredQuizzesRequestDto,
+    @CurrentUser() user: AuthUser | undefined,
+    @Res() res: Response,
+  ) {
+    const filter = {
+      difficulty: q.difficulty,
+      subject: q.subject,
+      classs: q.classs,
+      chapter: q.chapter,
+      division: q.division,
+    };
+    res.type('application/json').send(await this.queries.execute(new GetQuizListQuery(filter, user)));
+  }
+
+  @Public()
+  @Get('getAepQuizzes')
+  @ApiOperation({
+    summary: '{quizzes} with subject, createdAt and difficulty: all, or by subject, division and classs',
+  })
+  async aep(
+    @Query() q: GetAepQuizzesRequestDto,
+    @CurrentUser() user: AuthUser | undefined,
+    @Res() res: Response,
+  ) {
+    const filter = { subject: q.subject, division: q.division, classs: q.classs };
+    res.type('application/json').send(await this.queries.execute(new GetQuizListQuery(filter, user)));
+  }
+}

@@ -1,0 +1,136 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import { APP_CONFIG, type AppConfig } from '@exam/common';
+import { CLASS_PASSED_12TH, FREE_CATEGORY, PREMIUM_CATEGORY } from '@exam/contracts';
+import { ObjectId } from 'mongodb';
+import type { Connection } from 'mongoose';
+import { QuizEditor } from '../admin/quiz-editor';
+import { CATALOG } from '../catalog.constants';
+import { DAY_MS } from '../domain/india-dates';
+import { MediaLibrary } from '../media/media-library';
+import { renderPdfPages } from '../media/pdf-pages.renderer';
+import { pickQuestions, toQuestionInput } from './compose-demo-quizzes';
+import { DEMO_BANK } from './data/demo-bank';
+import { DEMO_CHAPTERS } from './data/demo-chapters';
+import { DEMO_QUIZZES, type DemoQuiz } from './data/demo-quizzes';
+import { coverPdf, lagrangeDiagramPdf, notesPdf } from './demo-assets';
+
+const SEED_MARK = 'demo-seed';
+const idOf = (slug: string) =>
+  new ObjectId(createHash('md5').update(`demo:${slug}`).digest('hex').slice(0, 24));
+
+/**
+ * Seeds the demo catalogue once, on the first start with SEED_DEMO_CONTENT (tests set it false). Ids are
+ * derived from slugs, so a start interrupted half-way finishes the job next time without duplicates.
+ * Images and page images are drawn with pdfkit and rendered with poppler; without poppler they are skipped.
+ */
+@Injectable()
+export class SeedDemoContent implements OnApplicationBootstrap {
+  private readonly logger = new Logger('SeedDemoContent');
+
+  constructor(
+    @InjectConnection(CATALOG) private readonly connection: Connection,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly editor: QuizEditor,
+    private readonly media: MediaLibrary,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.SEED_DEMO_CONTENT) return;
+    const meta = this.connection.db!.collection<{ _id: string; at: Date }>('catalog_meta');
+    if (await meta.findOne({ _id: SEED_MARK })) return;
+    try {
+      const count = await this.seed();
+      await meta.updateOne({ _id: SEED_MARK }, { $set: { at: new Date() } }, { upsert: true });
+      this.logger.log({ msg: 'Demo content seeded', quizzes: count });
+    } catch (e) {
+      // The platform still starts; the next start tries again.
+      this.logger.error({ msg: 'Demo content could not be seeded', error: (e as Error).message });
+    }
+  }
+
+  private async seed(): Promise<number> {
+    await this.seedChapters();
+    const now = Date.now();
+    const items: Record<'quiz' | 'kyebye', Array<Record<string, unknown>>> = { quiz: [], kyebye: [] };
+    const diagram = await this.image(() => lagrangeDiagramPdf(), 'diagrams');
+    for (const quiz of DEMO_QUIZZES) {
+      const questions = pickQuestions(quiz, DEMO_BANK).map((s) => {
+        const input = toQuestionInput(s, quiz.kind === 'kyebye');
+        return diagram && s.q.startsWith('The Aditya-L1 mission')
+          ? { ...input, question_image: diagram }
+          : input;
+      });
+      items[quiz.kind ?? 'quiz'].push({
+        _id: idOf(quiz.slug).toHexString(),
+        name: quiz.name,
+        description: quiz.description,
+        difficulty: quiz.free ? FREE_CATEGORY : PREMIUM_CATEGORY,
+        subject: quiz.subject,
+        chapter: quiz.chapter ?? '',
+        division: quiz.division,
+        classs: CLASS_PASSED_12TH,
+        createdAt: new Date(now - quiz.daysAgo * DAY_MS - 2 * 3_600_000).toISOString(),
+        questions,
+        ...(await this.assets(quiz, questions)),
+      });
+    }
+    let count = 0;
+    for (const kind of ['quiz', 'kyebye'] as const) {
+      count += (await this.editor.importMany(kind, items[kind], null)).length;
+    }
+    return count;
+  }
+
+  private async assets(quiz: DemoQuiz, questions: Array<Record<string, unknown>>) {
+    const out: Record<string, unknown> = {};
+    if (quiz.cover) out.quiz_image = await this.image(() => coverPdf(quiz.name, quiz.subject), 'covers');
+    if (quiz.notes) {
+      const points = questions.map((q) => String(q.answer_explanation_in_english));
+      const pdf = await notesPdf(quiz.name, points);
+      try {
+        out.quiz_pdf_images = await this.media.storePdfPages(pdf);
+        out.quiz_pdf = await this.media.storePrivate('pdfs', 'pdf', pdf);
+      } catch (e) {
+        this.logger.warn({ msg: 'Demo notes not rendered', quiz: quiz.slug, error: (e as Error).message });
+      }
+    }
+    return out;
+  }
+
+  private async image(draw: () => Promise<Buffer>, folder: string) {
+    try {
+      const [png] = await renderPdfPages(await draw());
+      const stored = await this.media.storeImage(folder, 'png', png);
+      return { url: stored.url, storageType: stored.storageType };
+    } catch (e) {
+      this.logger.warn({ msg: 'Demo image not rendered', error: (e as Error).message });
+      return null;
+    }
+  }
+
+  private async seedChapters(): Promise<void> {
+    const chapters = this.connection.db!.collection('chapters');
+    let order = 0;
+    for (const { chapters: names } of DEMO_CHAPTERS) {
+      for (const chapter of names) {
+        order++;
+        await chapters.updateOne(
+          { _id: idOf(`chapter:${chapter}`) },
+          {
+            $setOnInsert: {
+              chapter,
+              subject: 'NCERT - AEP',
+              division: 'Abhyudaya',
+              classs: CLASS_PASSED_12TH,
+              order,
+              createdAt: new Date(),
+            },
+          },
+          { upsert: true },
+        );
+      }
+    }
+  }
+}

@@ -1,0 +1,173 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SubscriptionActivated } from '@exam/contracts';
+import { EVENT_BUS, type EventBus } from '@exam/messaging';
+import { eventually, startTestApp, testToken, type TestApp } from '@exam/testing';
+import { CatalogAppModule } from '../src/catalog-app.module';
+import { mediaSignature } from '../src/media/media-signature';
+import { createQuiz, daysAgoIso, tokens } from './support/catalog-fixtures';
+import { makePdf } from './support/pdf';
+
+describe('media: uploads, PDF pages, signed URLs and downloads', () => {
+  let t: TestApp;
+  let dir: string;
+  let editor: string;
+  let quiz: { id: string; questions: unknown[] };
+  let pdfUrl: string;
+  let pdf: { bucketName: string; fileName: string };
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'catalog-media-'));
+    t = await startTestApp((c) => CatalogAppModule.forRoot(c), { MEDIA_DIR: dir, DOWNLOAD_DAILY_LIMIT: '2' });
+    editor = (await tokens(t)).editor;
+    quiz = await createQuiz(t, editor, { name: 'Quiz with a PDF' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('renders an uploaded PDF to page images and lists them on the quiz', async () => {
+    const res = await t
+      .http()
+      .post('/api/admin/uploads')
+      .auth(editor, { type: 'bearer' })
+      .field('quizId', quiz.id)
+      .field('field', 'quiz_pdf')
+      .attach('file', await makePdf(3), 'analysis.pdf')
+      .expect(201);
+    expect(res.body.pages).toHaveLength(3);
+    expect(res.body.quiz.quiz_pdf_images).toEqual(res.body.pages);
+    pdf = res.body.quiz.quiz_pdf;
+    expect(pdf).toMatchObject({ bucketName: 'private', storageType: 'local' });
+    const page = await t.http().get(res.body.pages[0].url).expect(200);
+    expect(page.headers['content-type']).toBe('image/png');
+    expect(page.body.subarray(1, 4).toString()).toBe('PNG');
+
+    const question = await t
+      .http()
+      .post('/api/admin/uploads')
+      .auth(editor, { type: 'bearer' })
+      .field('quizId', quiz.id)
+      .field('field', 'question_pdf')
+      .field('questionIndex', '1')
+      .attach('file', await makePdf(2, 'Question 2'), 'q2.pdf')
+      .expect(201);
+    expect(question.body.quiz.questions[1].question_pdf_images).toHaveLength(2);
+
+    const bad = await t
+      .http()
+      .post('/api/admin/uploads')
+      .auth(editor, { type: 'bearer' })
+      .attach('file', Buffer.from('not a pdf'), 'x.pdf')
+      .expect(400);
+    expect(bad.body.message).toBe('The file is not a PDF.');
+    await t
+      .http()
+      .post('/api/admin/uploads')
+      .auth(editor, { type: 'bearer' })
+      .attach('file', Buffer.from('x'), 'x.exe')
+      .expect(400);
+  });
+
+  it('signs a private file for whoever may open its quiz; an expired or tampered URL is refused', async () => {
+    const { userId, token } = await testToken(t);
+    const ask = (tk?: string) => {
+      const req = t.http().post('/api/quizs/getSignedUrl').send(pdf);
+      return tk ? req.auth(tk, { type: 'bearer' }) : req;
+    };
+    expect((await ask().expect(403)).body.reason).toBe('premium');
+    await t.app.get<EventBus>(EVENT_BUS).publish([
+      SubscriptionActivated.create('sub_M1', {
+        subscriptionId: 'sub_M1',
+        userId,
+        plan: 'Abhyudaya Monthly',
+        billingCycle: 'Monthly',
+        status: 'active',
+        startDate: daysAgoIso(0),
+        nextBillingDate: daysAgoIso(-30),
+        accessibleContent: ['Current Affairs'],
+        paidfor: 'Abhyudaya-Already passed 12th',
+        referralCode: 'REFM',
+      }),
+    ]);
+    const signed = await eventually(async () => (await ask(token).expect(200)).body.signedUrl as string);
+    pdfUrl = signed;
+    const file = await t.http().get(signed).expect(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+
+    const url = new URL(signed, 'http://x');
+    const tampered = `${url.pathname}?expires=${Number(url.searchParams.get('expires')) + 60}&sig=${url.searchParams.get('sig')}`;
+    expect((await t.http().get(tampered).expect(403)).body.message).toBe('This link is not valid.');
+    const past = Math.floor(Date.now() / 1000) - 5;
+    const key = url.pathname.replace('/api/media/private/', '');
+    const expired = `${url.pathname}?expires=${past}&sig=${mediaSignature(t.config.secrets.mediaSigning, 'private', key, past)}`;
+    expect((await t.http().get(expired).expect(403)).body.message).toBe(
+      'This link has expired. Please request a new one.',
+    );
+    await t.http().get(url.pathname).expect(403);
+
+    expect(
+      (await ask(token).send({ bucketName: 'secrets', fileName: 'x' }).expect(400)).body.message,
+    ).toMatch(/^Unknown bucket/);
+    await t
+      .http()
+      .post('/api/quizs/getSignedUrl')
+      .send({ bucketName: 'private', fileName: '../../etc/passwd' })
+      .expect(400);
+    await t
+      .http()
+      .post('/api/quizs/getSignedUrl')
+      .send({ bucketName: 'private', fileName: 'pdfs/unknown.pdf' })
+      .expect(404);
+  });
+
+  it('check-download: allowed when paidfor matches the division and class, 429 past the daily limit', async () => {
+    const { token } = await testToken(t);
+    const denied = await t
+      .http()
+      .post('/api/quizs/check-download')
+      .auth(token, { type: 'bearer' })
+      .send({ url: pdfUrl })
+      .expect(403);
+    expect(denied.body).toMatchObject({ allowed: false, message: 'Download not allowed.' });
+    await t.http().post('/api/quizs/check-download').send({ url: pdfUrl }).expect(401);
+    await t
+      .http()
+      .post('/api/quizs/check-download')
+      .auth(token, { type: 'bearer' })
+      .send({ url: 'https://example.com/x.pdf' })
+      .expect(404);
+  });
+
+  it('counts downloads per learner and day', async () => {
+    const { userId, token } = await testToken(t);
+    await t.app.get<EventBus>(EVENT_BUS).publish([
+      SubscriptionActivated.create('sub_M2', {
+        subscriptionId: 'sub_M2',
+        userId,
+        plan: 'Abhyudaya Monthly',
+        billingCycle: 'Monthly',
+        status: 'active',
+        startDate: daysAgoIso(0),
+        nextBillingDate: daysAgoIso(-30),
+        accessibleContent: ['Current Affairs'],
+        paidfor: 'Abhyudaya-Already passed 12th',
+        referralCode: 'REFN',
+      }),
+    ]);
+    const check = () =>
+      t.http().post('/api/quizs/check-download').auth(token, { type: 'bearer' }).send({ url: pdfUrl });
+    const first = await eventually(async () => (await check().expect(200)).body);
+    expect(first).toMatchObject({ allowed: true, message: 'Download allowed.' });
+    await t.http().get(first.url).expect(200);
+    await check().expect(200);
+    const limited = await check().expect(429);
+    expect(limited.body).toMatchObject({
+      statusCode: 429,
+      allowed: false,
+      message: 'Download limit reached for today.',
+    });
+  });
+});
