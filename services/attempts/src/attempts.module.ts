@@ -1,9 +1,87 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module, OnModuleInit } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { getModelToken, MongooseModule } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
 import { mongoConnectionFor } from '@exam/common';
+import { OutboxRelay, outboxSourceFor } from '@exam/messaging';
 import { ATTEMPTS } from './attempts.constants';
+import { CompleteQuizController } from './completion/commands/complete-quiz/complete-quiz.http.controller';
+import { CompleteQuizHandler } from './completion/commands/complete-quiz/complete-quiz.handler';
+import { CompletionRecords } from './completion/completion-records';
+import { RankedClaims } from './completion/ranked-claims';
+import { CatalogListsCache } from './dashboard/catalog-lists.cache';
+import { LearnerDashboardStore } from './dashboard/learner-dashboard.read-model';
+import { LearnerDashboardProjector } from './dashboard/projections/learner-dashboard.projector';
+import { GetDashboardController } from './dashboard/queries/get-dashboard/get-dashboard.http.controller';
+import { GetDashboardHandler } from './dashboard/queries/get-dashboard/get-dashboard.handler';
+import { PercentileStore } from './percentile/percentile.read-model';
+import { PercentileProjector } from './percentile/projections/percentile.projector';
+import { GetPercentileController } from './percentile/queries/get-percentile/get-percentile.http.controller';
+import { GetPercentileHandler } from './percentile/queries/get-percentile/get-percentile.handler';
+import { PendingChange, PendingChangeSchema } from './persistence/pending-change.schema';
+import { PendingChanges } from './persistence/pending-changes';
+import { QuizAttempt, QuizAttemptSchema } from './persistence/quiz-attempt.schema';
+import { QuizProgress, QuizProgressSchema } from './persistence/quiz-progress.schema';
+import { RankedClaim, RankedClaimSchema } from './persistence/ranked-claim.schema';
+import { REATTEMPT_TIME_SPENT, TIME_SPENT, TimeSpentSchema } from './persistence/time-spent.schema';
+import { RecordAttemptController } from './progress/commands/record-attempt/record-attempt.http.controller';
+import { RecordAttemptHandler } from './progress/commands/record-attempt/record-attempt.handler';
+import { PlayableQuizzes } from './quiz-catalog/playable-quizzes';
+import { QuizCatalogProjector } from './quiz-catalog/projections/quiz-catalog.projector';
+import { QuizCatalogStore } from './quiz-catalog/quiz-catalog.read-model';
+import { StoreTimeSpentController } from './time-spent/commands/store-time-spent/store-time-spent.http.controller';
+import { StoreTimeSpentHandler } from './time-spent/commands/store-time-spent/store-time-spent.handler';
 
-/** The attempts service's capabilities, mounted by the platform and by the service running alone. */
+const commandHandlers = [RecordAttemptHandler, CompleteQuizHandler, StoreTimeSpentHandler];
+const queryHandlers = [GetDashboardHandler, GetPercentileHandler];
+const projectors = [QuizCatalogProjector, LearnerDashboardProjector, PercentileProjector];
+
+/** Attempts, server-scored completions, time spent; the percentile and dashboard read models. */
 @Module({
-  imports: [mongoConnectionFor(ATTEMPTS)],
+  imports: [
+    CqrsModule,
+    mongoConnectionFor(ATTEMPTS),
+    MongooseModule.forFeature(
+      [
+        { name: PendingChange.name, schema: PendingChangeSchema },
+        { name: QuizAttempt.name, schema: QuizAttemptSchema },
+        { name: QuizProgress.name, schema: QuizProgressSchema },
+        { name: RankedClaim.name, schema: RankedClaimSchema },
+        { name: TIME_SPENT, schema: TimeSpentSchema, collection: 'time_spent' },
+        { name: REATTEMPT_TIME_SPENT, schema: TimeSpentSchema, collection: 'reattempt_time_spent' },
+      ],
+      ATTEMPTS,
+    ),
+  ],
+  controllers: [
+    RecordAttemptController,
+    CompleteQuizController,
+    StoreTimeSpentController,
+    GetDashboardController,
+    GetPercentileController,
+  ],
+  providers: [
+    ...commandHandlers,
+    ...queryHandlers,
+    ...projectors,
+    PendingChanges,
+    CompletionRecords,
+    RankedClaims,
+    PlayableQuizzes,
+    QuizCatalogStore,
+    PercentileStore,
+    LearnerDashboardStore,
+    CatalogListsCache,
+  ],
 })
-export class AttemptsModule {}
+export class AttemptsModule implements OnModuleInit {
+  constructor(
+    private readonly relay: OutboxRelay,
+    @Inject(getModelToken(PendingChange.name, ATTEMPTS)) private readonly pending: Model<PendingChange>,
+  ) {}
+
+  /** Only pending_changes carries an outbox: the relay scans it, so it stays small (see PendingChange). */
+  onModuleInit(): void {
+    this.relay.register(outboxSourceFor('attempts.pending_changes', this.pending));
+  }
+}

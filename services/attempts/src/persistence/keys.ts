@@ -1,0 +1,41 @@
+import type { Collection, Db, Document } from 'mongodb';
+
+/** A learner's progress on one quiz: the aggregate id of attempts' events, and the key of its documents. */
+export function progressKey(userId: string, quizId: string): string {
+  return `${userId}:${quizId}`;
+}
+
+/** MongoDB's duplicate-key error: an insert found its _id (or a unique key) already taken. */
+export function isDuplicateKey(e: unknown): boolean {
+  return (e as { code?: number } | null)?.code === 11000;
+}
+
+/** Two upserts of one new _id can race (one fails with a duplicate key); the second try finds the document. */
+export async function retryOnDuplicate<T>(write: () => Promise<T>, tries = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (e) {
+      if (!isDuplicateKey(e) || attempt >= tries) throw e;
+    }
+  }
+}
+
+/** Field names may not contain '.' or start with '$': ids used as field names have those (and '%') percent-encoded. */
+export function fieldKey(id: string): string {
+  return id.replace(/[%.$]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+export function idOfFieldKey(key: string): string {
+  return key.replace(/%(25|2E|24)/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** A model's collection through the driver, typed with the service's own string _ids (mongoose types it with ObjectId). */
+export function nativeCollection<T extends Document>(model: {
+  db: { db?: Db };
+  collection: { collectionName: string };
+}): Collection<T> {
+  const db = model.db.db;
+  if (!db) throw new Error(`${model.collection.collectionName}: the database connection is not open yet`);
+  return db.collection<T>(model.collection.collectionName);
+}

@@ -1,0 +1,41 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { QuizKind } from '../quiz-catalog/quiz-catalog.read-model';
+import type { AttemptResult, QuestionStatus } from '../domain/scoring';
+
+/** What the learner app tells about the learner and where they are; kept with the attempt, never trusted for results. */
+export interface LearnerContext {
+  userName?: string;
+  userSchoolcode?: string;
+  userClass?: string;
+  userSection?: string;
+  country?: string;
+  state?: string;
+  city?: string;
+}
+
+/** One scored completion, keyed by the client-made attemptId, so a resubmission finds it. Kept forever. */
+@Schema({ collection: 'quiz_attempts', versionKey: false, minimize: false })
+export class QuizAttempt {
+  @Prop({ type: String }) _id!: string;
+  @Prop({ required: true }) userId!: string;
+  @Prop({ required: true }) quizId!: string;
+  @Prop({ type: String, required: true }) kind!: QuizKind;
+  @Prop({ required: true }) quizName!: string;
+  @Prop({ required: true }) division!: string;
+  @Prop({ required: true }) subject!: string;
+  /** First chosen option per question, as submitted (null: unanswered). */
+  @Prop({ type: [Number], default: [] }) answers!: Array<number | null>;
+  @Prop({ type: [Number], default: [] }) statuses!: QuestionStatus[];
+  @Prop({ type: Object, required: true }) result!: AttemptResult;
+  /** The first completion of the quiz by this learner: the one the percentile counts. */
+  @Prop({ required: true }) ranked!: boolean;
+  @Prop({ type: Date, default: null }) startedAt!: Date | null;
+  @Prop({ type: Date, default: null }) endedAt!: Date | null;
+  @Prop({ type: Date, required: true }) completedAt!: Date;
+  @Prop({ type: Object, default: {} }) learner!: LearnerContext;
+}
+
+export const QuizAttemptSchema = SchemaFactory.createForClass(QuizAttempt);
+// For real MongoDB (a learner's history, a quiz's results); FerretDB only uses _id, which every hot path reads by.
+QuizAttemptSchema.index({ userId: 1, quizId: 1 });
+QuizAttemptSchema.index({ quizId: 1, ranked: 1, 'result.score': 1 });

@@ -1,0 +1,24 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { QuizCatalogStore, type QuizFacts, type QuizKind } from './quiz-catalog.read-model';
+
+export const QUIZ_NOT_FOUND_MESSAGE = 'Quiz not found.';
+export const QUIZ_REMOVED_MESSAGE = 'This quiz is no longer available.';
+
+const WRONG_CALL: Record<QuizKind, string> = {
+  quiz: 'This is a Kye Bye quiz: use the Kye Bye call.',
+  kyebye: 'This is not a Kye Bye quiz: use the quiz call.',
+};
+
+/** The quiz a learner acts on, as catalog last described it; unknown, removed or of the other kind is a 400. */
+@Injectable()
+export class PlayableQuizzes {
+  constructor(private readonly store: QuizCatalogStore) {}
+
+  async get(quizId: string, kind?: QuizKind): Promise<QuizFacts> {
+    const quiz = await this.store.facts().findOne({ _id: quizId });
+    if (!quiz) throw new BadRequestException(QUIZ_NOT_FOUND_MESSAGE);
+    if (quiz.removed) throw new BadRequestException(QUIZ_REMOVED_MESSAGE);
+    if (kind && quiz.kind !== kind) throw new BadRequestException(WRONG_CALL[kind]);
+    return quiz;
+  }
+}

@@ -1,0 +1,121 @@
+import { Injectable } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import {
+  QuizPublished,
+  QuizRemoved,
+  QuizUpdated,
+  TOPICS,
+  type EventEnvelope,
+  type PayloadOf,
+  type QuizSnapshot,
+} from '@exam/contracts';
+import { MongoProjector } from '@exam/messaging';
+import { randomUUID } from 'node:crypto';
+import type { Connection } from 'mongoose';
+import { ATTEMPTS } from '../../attempts.constants';
+import { retryOnDuplicate } from '../../persistence/keys';
+import { bucketId, CATALOG_HEAD, encodeEntry, entryKey } from '../catalog-index';
+import { QuizCatalogStore, type QuizKind } from '../quiz-catalog.read-model';
+
+/**
+ * Catalog's quiz events → the facts attempts scores with (quiz_facts), the name lookup of the percentile
+ * call (quiz_names) and what exists for the dashboard (catalog_index). Every step is a $set, $unset,
+ * $addToSet, $pull of a scalar or a replace, so applying an event twice leaves the same documents.
+ */
+@Injectable()
+export class QuizCatalogProjector extends MongoProjector {
+  readonly name = 'attempts.quiz-catalog';
+  readonly topics = [TOPICS.catalog];
+
+  constructor(
+    @InjectConnection(ATTEMPTS) connection: Connection,
+    private readonly store: QuizCatalogStore,
+  ) {
+    super(connection);
+  }
+
+  protected override handles(event: EventEnvelope): boolean {
+    return QuizPublished.is(event) || QuizUpdated.is(event) || QuizRemoved.is(event);
+  }
+
+  protected async project(event: EventEnvelope): Promise<void> {
+    const asOfMs = Date.parse(event.occurredAt);
+    if (QuizPublished.is(event)) await this.publish(event.payload, asOfMs, true);
+    else if (QuizUpdated.is(event)) await this.publish(event.payload, asOfMs, false);
+    else if (QuizRemoved.is(event)) await this.remove(event.payload, asOfMs);
+  }
+
+  /** An update of a removed quiz refreshes its facts but does not bring it back: only publishing does. */
+  private async publish(quiz: QuizSnapshot, asOfMs: number, publishing: boolean): Promise<void> {
+    const prev = await this.store.facts().findOne({ _id: quiz.quizId });
+    if (prev && prev.asOfMs > asOfMs) return;
+    const removed = !publishing && prev?.removed === true;
+    if (prev?.name !== undefined && prev.name !== quiz.name)
+      await this.store.names().updateOne({ _id: prev.name }, { $pull: { quizIds: quiz.quizId } });
+    await retryOnDuplicate(() =>
+      this.store
+        .names()
+        .updateOne({ _id: quiz.name }, { $addToSet: { quizIds: quiz.quizId } }, { upsert: true }),
+    );
+    if (prev && prev.kind !== quiz.kind) await this.unlist(prev.kind, quiz.quizId);
+    if (!removed) await this.list(quiz);
+    await retryOnDuplicate(() =>
+      this.store.facts().replaceOne({ _id: quiz.quizId }, { ...quiz, removed, asOfMs }, { upsert: true }),
+    );
+  }
+
+  /** The quiz leaves the dashboard and can no longer be taken; its name stays, so past results keep a percentile. */
+  private async remove(removed: PayloadOf<typeof QuizRemoved>, asOfMs: number): Promise<void> {
+    const prev = await this.store.facts().findOne({ _id: removed.quizId });
+    if (prev && prev.asOfMs > asOfMs) return;
+    await this.unlist(removed.kind, removed.quizId);
+    if (prev && prev.kind !== removed.kind) await this.unlist(prev.kind, removed.quizId);
+    await retryOnDuplicate(() =>
+      this.store
+        .facts()
+        .updateOne(
+          { _id: removed.quizId },
+          { $set: { removed: true, asOfMs }, $setOnInsert: { kind: removed.kind } },
+          { upsert: true },
+        ),
+    );
+  }
+
+  private async list(quiz: QuizSnapshot): Promise<void> {
+    const field = `e.${entryKey(quiz.quizId)}`;
+    await retryOnDuplicate(() =>
+      this.store
+        .index()
+        .updateOne(
+          { _id: bucketId(quiz.kind, quiz.quizId) },
+          { $set: { [field]: encodeEntry(quiz) } },
+          { upsert: true },
+        ),
+    );
+    await this.touchHead();
+  }
+
+  private async unlist(kind: QuizKind, quizId: string): Promise<void> {
+    await this.store
+      .index()
+      .updateOne({ _id: bucketId(kind, quizId) }, { $unset: { [`e.${entryKey(quizId)}`]: '' } });
+    await this.touchHead();
+  }
+
+  /** A new random stamp, not a counter: after a rebuild a counter could meet a cached value again. */
+  private async touchHead(): Promise<void> {
+    await retryOnDuplicate(() =>
+      this.store
+        .index()
+        .updateOne({ _id: CATALOG_HEAD }, { $set: { stamp: randomUUID() } }, { upsert: true }),
+    );
+  }
+
+  protected async clear(): Promise<void> {
+    await Promise.all([
+      this.store.facts().deleteMany({}),
+      this.store.names().deleteMany({}),
+      this.store.index().deleteMany({}),
+    ]);
+  }
+}

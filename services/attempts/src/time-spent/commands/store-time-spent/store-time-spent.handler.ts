@@ -1,0 +1,73 @@
+import { BadRequestException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { TimeSpentRecorded } from '@exam/contracts';
+import { randomUUID } from 'node:crypto';
+import { AttemptRuleError } from '../../../domain/rule-error';
+import { normalizeDurations, type TimeSpent } from '../../../domain/time-spent';
+import { progressKey } from '../../../persistence/keys';
+import { PendingChanges } from '../../../persistence/pending-changes';
+import type { TimeSpentRecord } from '../../../persistence/time-spent.schema';
+import { PlayableQuizzes } from '../../../quiz-catalog/playable-quizzes';
+import { StoreTimeSpentCommand, type StoreTimeSpentResult } from './store-time-spent.command';
+
+/**
+ * Stores seconds per question for a quiz, or for a practice reattempt in a collection of its own: reattempt
+ * time is kept apart and never counted in results (spec section 2.11). Reattempts carry no start and end times.
+ */
+@CommandHandler(StoreTimeSpentCommand)
+export class StoreTimeSpentHandler implements ICommandHandler<StoreTimeSpentCommand> {
+  constructor(
+    private readonly quizzes: PlayableQuizzes,
+    private readonly changes: PendingChanges,
+  ) {}
+
+  async execute({ mode, input, actorId }: StoreTimeSpentCommand): Promise<StoreTimeSpentResult> {
+    const quiz = await this.quizzes.get(input.quizId);
+    let spent: TimeSpent;
+    try {
+      spent = normalizeDurations(input.durations, quiz.answerKey.length);
+    } catch (e) {
+      if (e instanceof AttemptRuleError) throw new BadRequestException(e.message);
+      throw e;
+    }
+    const timed = mode === 'attempt';
+    const startedAt = timed && input.quizStartTime ? new Date(input.quizStartTime) : null;
+    const endedAt = timed && input.quizEndTime ? new Date(input.quizEndTime) : null;
+    if (startedAt && endedAt && endedAt < startedAt)
+      throw new BadRequestException('quizEndTime cannot be before quizStartTime.');
+
+    const record: TimeSpentRecord = {
+      _id: randomUUID(),
+      userId: input.userId,
+      quizId: quiz._id,
+      quizName: quiz.name,
+      quizDivision: quiz.division,
+      quizClass: quiz.classs,
+      quizSubject: quiz.subject,
+      quizChapter: quiz.chapter,
+      durations: spent.perQuestion,
+      totalSeconds: spent.totalSeconds,
+      startedAt,
+      endedAt,
+      recordedAt: new Date(),
+    };
+    const recorded = TimeSpentRecorded.create(
+      progressKey(input.userId, quiz._id),
+      {
+        userId: input.userId,
+        quizId: quiz._id,
+        mode,
+        totalSeconds: spent.totalSeconds,
+        questionCount: spent.perQuestion.length,
+      },
+      { actorId },
+    );
+    await this.changes.commit(`time:${record._id}`, { kind: 'time-spent', mode, record }, [recorded]);
+    return {
+      success: true,
+      message: timed ? 'Time spent stored.' : 'Reattempt time stored (not counted in results).',
+      totalSeconds: spent.totalSeconds,
+      questions: spent.perQuestion.length,
+    };
+  }
+}
