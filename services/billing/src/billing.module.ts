@@ -1,9 +1,120 @@
-import { Module } from '@nestjs/common';
-import { mongoConnectionFor } from '@exam/common';
+import { Inject, Module, OnModuleInit, type Provider } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { getModelToken, MongooseModule } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { APP_CONFIG, mongoConnectionFor, type AppConfig } from '@exam/common';
+import { OutboxRelay, outboxSourceFor } from '@exam/messaging';
+import { BillingAccountsRepository } from './accounts/billing-accounts.repository';
 import { BILLING } from './billing.constants';
+import { DevCheckoutController } from './dev-checkout/dev-checkout.http.controller';
+import { DevCheckout } from './dev-checkout/dev-checkout.service';
+import { CreateOrderController } from './orders/commands/create-order/create-order.http.controller';
+import { CreateOrderHandler } from './orders/commands/create-order/create-order.handler';
+import { VerifyPaymentController } from './orders/commands/verify-payment/verify-payment.http.controller';
+import { VerifyPaymentHandler } from './orders/commands/verify-payment/verify-payment.handler';
+import { Order, OrderSchema } from './orders/persistence/order.schema';
+import { OrdersRepository } from './orders/persistence/orders.repository';
+import { PlansAdminController } from './plans/admin/plans-admin.http.controller';
+import { Plan, PlanSchema } from './plans/persistence/plan.schema';
+import { PlansRepository } from './plans/persistence/plans.repository';
+import { ListPlansController } from './plans/queries/list-plans.http.controller';
+import { SeedPlans } from './plans/seed-plans';
+import { LocalCheckoutStore } from './provider/local-checkout.store';
+import { LocalPaymentProvider } from './provider/local.provider';
+import { PAYMENT_PROVIDER } from './provider/payment-provider.port';
+import { RazorpayProvider, UnconfiguredProvider } from './provider/razorpay.provider';
+import { PremiumQuizCalendarProjector } from './quiz-calendar/premium-quiz-calendar.projector';
+import { PremiumOpensProjector } from './refunds/premium-opens.projector';
+import { RefundsAdminController } from './refunds/refunds-admin.http.controller';
+import { CreateSubscriptionController } from './subscriptions/commands/create-subscription/create-subscription.http.controller';
+import { CreateSubscriptionHandler } from './subscriptions/commands/create-subscription/create-subscription.handler';
+import { UnsubscribeController } from './subscriptions/commands/unsubscribe/unsubscribe.http.controller';
+import { UnsubscribeHandler } from './subscriptions/commands/unsubscribe/unsubscribe.handler';
+import { VerifySubscriptionController } from './subscriptions/commands/verify-subscription/verify-subscription.http.controller';
+import { VerifySubscriptionHandler } from './subscriptions/commands/verify-subscription/verify-subscription.handler';
+import { ExpireEndedAccess } from './subscriptions/expire-ended-access';
+import { Subscription, SubscriptionSchema } from './subscriptions/persistence/subscription.schema';
+import { SubscriptionsRepository } from './subscriptions/persistence/subscriptions.repository';
+import { SubscriptionLifecycle } from './subscriptions/subscription-lifecycle.service';
+import { HandleWebhookHandler } from './webhooks/handle-webhook/handle-webhook.handler';
+import { ProcessedWebhooksRepository } from './webhooks/processed-webhooks.repository';
+import { WebhookController } from './webhooks/webhook.http.controller';
 
-/** The billing service's capabilities, mounted by the platform and by the service running alone. */
+const commandHandlers = [
+  CreateSubscriptionHandler,
+  VerifySubscriptionHandler,
+  UnsubscribeHandler,
+  CreateOrderHandler,
+  VerifyPaymentHandler,
+  HandleWebhookHandler,
+];
+
+/** Razorpay with keys; without them the local checkout in development, and nothing to buy in production. */
+const paymentProvider: Provider = {
+  provide: PAYMENT_PROVIDER,
+  inject: [APP_CONFIG, LocalCheckoutStore],
+  useFactory: (config: AppConfig, store: LocalCheckoutStore) => {
+    if (config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET)
+      return new RazorpayProvider(config.RAZORPAY_KEY_ID, config.RAZORPAY_KEY_SECRET);
+    return config.isProduction ? new UnconfiguredProvider() : new LocalPaymentProvider(store);
+  },
+};
+
+/** The local checkout's routes never exist in production (decided before the module is built). */
+const devCheckout = process.env.NODE_ENV !== 'production';
+
+/** Plans, subscriptions, old-quiz orders, Razorpay checkout, verification and webhooks, the refund rule. */
 @Module({
-  imports: [mongoConnectionFor(BILLING)],
+  imports: [
+    CqrsModule,
+    mongoConnectionFor(BILLING),
+    MongooseModule.forFeature(
+      [
+        { name: Plan.name, schema: PlanSchema },
+        { name: Subscription.name, schema: SubscriptionSchema },
+        { name: Order.name, schema: OrderSchema },
+      ],
+      BILLING,
+    ),
+  ],
+  controllers: [
+    ListPlansController,
+    CreateSubscriptionController,
+    VerifySubscriptionController,
+    UnsubscribeController,
+    CreateOrderController,
+    VerifyPaymentController,
+    WebhookController,
+    PlansAdminController,
+    RefundsAdminController,
+    ...(devCheckout ? [DevCheckoutController] : []),
+  ],
+  providers: [
+    ...commandHandlers,
+    PlansRepository,
+    SubscriptionsRepository,
+    OrdersRepository,
+    BillingAccountsRepository,
+    ProcessedWebhooksRepository,
+    LocalCheckoutStore,
+    paymentProvider,
+    SubscriptionLifecycle,
+    ExpireEndedAccess,
+    SeedPlans,
+    PremiumOpensProjector,
+    PremiumQuizCalendarProjector,
+    ...(devCheckout ? [DevCheckout] : []),
+  ],
 })
-export class BillingModule {}
+export class BillingModule implements OnModuleInit {
+  constructor(
+    private readonly relay: OutboxRelay,
+    @Inject(getModelToken(Subscription.name, BILLING)) private readonly subscriptions: Model<Subscription>,
+    @Inject(getModelToken(Order.name, BILLING)) private readonly orders: Model<Order>,
+  ) {}
+
+  onModuleInit(): void {
+    this.relay.register(outboxSourceFor('billing.subscriptions', this.subscriptions));
+    this.relay.register(outboxSourceFor('billing.orders', this.orders));
+  }
+}

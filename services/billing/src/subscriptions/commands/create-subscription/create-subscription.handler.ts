@@ -1,0 +1,98 @@
+import { BadRequestException, ConflictException, Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { assertSelfOrAdmin } from '@exam/auth';
+import { SubscriptionCreated } from '@exam/contracts';
+import { BillingAccountsRepository } from '../../../accounts/billing-accounts.repository';
+import { CURRENCY, PAISE_PER_RUPEE } from '../../../billing.constants';
+import { PLAN_SCOPES, scopeOf } from '../../../domain/plans';
+import { isLiveSubscription } from '../../../domain/subscription-lifecycle';
+import { PlansRepository } from '../../../plans/persistence/plans.repository';
+import { PAYMENT_PROVIDER, type PaymentProvider } from '../../../provider/payment-provider.port';
+import { SubscriptionsRepository } from '../../persistence/subscriptions.repository';
+import { CreateSubscriptionCommand, type CreatedSubscription } from './create-subscription.command';
+
+export const ALREADY_SUBSCRIBED = 'Already Subscribed';
+
+/** Checks the plan against the server's own table, then creates the provider subscription (status created). */
+@CommandHandler(CreateSubscriptionCommand)
+export class CreateSubscriptionHandler implements ICommandHandler<CreateSubscriptionCommand> {
+  constructor(
+    private readonly plans: PlansRepository,
+    private readonly subscriptions: SubscriptionsRepository,
+    private readonly accounts: BillingAccountsRepository,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+  ) {}
+
+  async execute({ input, caller }: CreateSubscriptionCommand): Promise<CreatedSubscription> {
+    assertSelfOrAdmin(caller, input.userId, 'You can only subscribe for your own account.');
+    if (!PLAN_SCOPES.includes(input.DivisonAndClass))
+      throw new BadRequestException(`No plans are available for ${input.DivisonAndClass} yet.`);
+    const plan = await this.plans.findByClientPlanId(input.plan_id);
+    if (!plan || !plan.active || scopeOf(plan.division, plan.classs) !== input.DivisonAndClass)
+      throw new BadRequestException('This plan does not exist. Please choose one of the plans shown.');
+    if (input.total_count !== plan.totalCount)
+      throw new BadRequestException(
+        `total_count must be ${plan.totalCount} for the ${plan.name} plan, not ${input.total_count}.`,
+      );
+    const mine = await this.subscriptions.findMany(await this.accounts.subscriptionIdsOf(input.userId));
+    if (mine.some((s) => s.planId === plan._id && isLiveSubscription(s, new Date())))
+      throw new ConflictException(ALREADY_SUBSCRIBED);
+
+    const created = await this.provider.createSubscription({
+      providerPlanId: plan.providerPlanId,
+      totalCount: plan.totalCount,
+      notes: { userId: input.userId, planId: plan._id },
+      description: `${plan.name}: access to ${plan.accessibleContent.join(', ')}`,
+      amountPaise: plan.price * PAISE_PER_RUPEE,
+      cycleMonths: plan.cycleMonths,
+    });
+    // The user's list learns the id first: a crash before the insert leaves a dangling id, never a lost one.
+    await this.accounts.track(input.userId, created.id);
+    const fields = {
+      _id: created.id,
+      userId: input.userId,
+      planId: plan._id,
+      planName: plan.name,
+      billingCycle: plan.billingCycle,
+      cycleMonths: plan.cycleMonths,
+      amount: plan.price,
+      currency: CURRENCY,
+      division: plan.division,
+      classs: plan.classs,
+      totalCount: plan.totalCount,
+      providerPlanId: plan.providerPlanId,
+      accessibleContent: plan.accessibleContent,
+      status: 'created' as const,
+      startDate: null,
+      nextBillingDate: null,
+      accessUntil: null,
+      cancelledAt: null,
+      paymentIds: [],
+      referralCode: null,
+      v: 0,
+    };
+    const event = SubscriptionCreated.create(
+      created.id,
+      {
+        subscriptionId: created.id,
+        userId: input.userId,
+        plan: plan.name,
+        billingCycle: plan.billingCycle,
+        division: plan.division,
+        classs: plan.classs,
+        totalCount: plan.totalCount,
+        status: 'created',
+      },
+      { actorId: caller.userId },
+    );
+    await this.subscriptions.create(fields, [event]);
+    return {
+      data: { id: created.id },
+      message: 'Subscription created successfully',
+      key: this.provider.keyId,
+      checkoutUrl: this.provider.checkoutUrl(created.id),
+      amount: plan.price,
+      currency: CURRENCY,
+    };
+  }
+}

@@ -1,0 +1,51 @@
+import { BadRequestException, ForbiddenException, Inject, NotFoundException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { assertSelfOrAdmin } from '@exam/auth';
+import { APP_CONFIG, type AppConfig } from '@exam/common';
+import { BillingAccountsRepository } from '../../../accounts/billing-accounts.repository';
+import { SIGNATURE_MISMATCH, signaturesMatch, subscriptionSignature } from '../../../domain/signatures';
+import { SubscriptionsRepository } from '../../persistence/subscriptions.repository';
+import { SubscriptionLifecycle } from '../../subscription-lifecycle.service';
+import { VerifySubscriptionCommand } from './verify-subscription.command';
+
+export const SUBSCRIPTION_VERIFIED = 'Payment verified successfully. Your subscription is now active.';
+
+/**
+ * Checks the checkout's signature with the key secret, then activates the subscription once. Repeats (a
+ * double click, a retry, the provider's webhook first) find it active and get the same answer.
+ */
+@CommandHandler(VerifySubscriptionCommand)
+export class VerifySubscriptionHandler implements ICommandHandler<VerifySubscriptionCommand> {
+  constructor(
+    private readonly subscriptions: SubscriptionsRepository,
+    private readonly lifecycle: SubscriptionLifecycle,
+    private readonly accounts: BillingAccountsRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ input, caller }: VerifySubscriptionCommand) {
+    assertSelfOrAdmin(caller, input.userId, 'You can only verify your own payments.');
+    const expected = subscriptionSignature(
+      input.razorpay_payment_id,
+      input.razorpay_subscription_id,
+      this.config.secrets.razorpayKeySecret,
+    );
+    if (!signaturesMatch(expected, input.razorpay_signature))
+      throw new BadRequestException(SIGNATURE_MISMATCH);
+    const owned = await this.subscriptions.findById(input.razorpay_subscription_id);
+    if (!owned) throw new NotFoundException('Subscription not found');
+    if (owned.userId !== input.userId)
+      throw new ForbiddenException('This subscription belongs to another account.');
+
+    const result = await this.lifecycle.apply(
+      owned._id,
+      { kind: 'paid', at: new Date(), paymentId: input.razorpay_payment_id },
+      { actorId: caller.userId },
+    );
+    if (result.kind === 'not-found') throw new NotFoundException('Subscription not found');
+    const subscription = result.subscription;
+    const referralCode =
+      subscription.referralCode ?? (await this.accounts.referralCodeFor(subscription.userId));
+    return { message: SUBSCRIPTION_VERIFIED, referralCode };
+  }
+}

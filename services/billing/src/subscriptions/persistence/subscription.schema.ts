@@ -1,0 +1,41 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { SUBSCRIPTION_STATUSES, type EventEnvelope, type SubscriptionStatus } from '@exam/contracts';
+import { outboxSchemaField } from '@exam/messaging';
+
+/**
+ * The subscription aggregate, keyed by the provider's subscription id. It keeps a snapshot of the plan it
+ * was bought on (price, cycle, subjects), a version for compare-and-set writes, and its outbox.
+ */
+@Schema({ collection: 'subscriptions', timestamps: true, minimize: false, versionKey: false })
+export class Subscription {
+  @Prop({ type: String, required: true }) _id!: string;
+  @Prop({ required: true }) userId!: string;
+  @Prop({ required: true }) planId!: string;
+  @Prop({ required: true }) planName!: string;
+  @Prop({ required: true }) billingCycle!: string;
+  @Prop({ required: true }) cycleMonths!: number;
+  /** Rupees per cycle. */
+  @Prop({ required: true }) amount!: number;
+  @Prop({ required: true }) currency!: string;
+  @Prop({ required: true }) division!: string;
+  @Prop({ required: true }) classs!: string;
+  @Prop({ required: true }) totalCount!: number;
+  @Prop({ required: true }) providerPlanId!: string;
+  @Prop({ type: [String], default: [] }) accessibleContent!: string[];
+  @Prop({ type: String, enum: SUBSCRIPTION_STATUSES, required: true }) status!: SubscriptionStatus;
+  @Prop({ type: Date, default: null }) startDate!: Date | null;
+  @Prop({ type: Date, default: null }) nextBillingDate!: Date | null;
+  @Prop({ type: Date, default: null }) accessUntil!: Date | null;
+  @Prop({ type: Date, default: null }) cancelledAt!: Date | null;
+  @Prop({ type: [String], default: [] }) paymentIds!: string[];
+  @Prop({ type: String, default: null }) referralCode!: string | null;
+  @Prop({ required: true, default: 0 }) v!: number;
+  @Prop(outboxSchemaField) outbox!: EventEnvelope[];
+  createdAt!: Date;
+  updatedAt!: Date;
+}
+
+export const SubscriptionSchema = SchemaFactory.createForClass(Subscription);
+SubscriptionSchema.index({ userId: 1 });
+SubscriptionSchema.index({ status: 1, startDate: -1 });
+SubscriptionSchema.index({ status: 1, accessUntil: 1 });
