@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { startTestApp, type TestApp } from '@exam/testing';
 import { IdentityAppModule } from '../src/identity-app.module';
 import { loggedInAdmin, loggedInLearner, login, registerVerified } from './support/identity-fixtures';
@@ -43,6 +44,29 @@ describe('login, one session per browser, logout', () => {
       .auth(tokenB, { type: 'bearer' })
       .send({ userId, uniqueBrowserId: 'browser-a' });
     expect(onA.body).toEqual({ match: false });
+  });
+
+  it('refuses a token signed with another secret, an unsigned one, and one with its claims changed', async () => {
+    // Given a live session and its genuine token
+    const learner = await loggedInLearner(t);
+    const profile = (token: string) =>
+      t.http().get(`/api/users/getuserbyid/${learner.userId}`).auth(token, { type: 'bearer' });
+    await profile(learner.token).expect(200);
+    const [, payload] = learner.token.split('.');
+    const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+
+    // When the same claims come signed with another key, unsigned, or re-dressed as an admin
+    const otherKey = createHmac('sha256', 'not-the-secret')
+      .update(`${b64({ alg: 'HS256', typ: 'JWT' })}.${payload}`)
+      .digest('base64url');
+    const forged = `${b64({ alg: 'HS256', typ: 'JWT' })}.${payload}.${otherKey}`;
+    const unsigned = `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`;
+    const [header, , signature] = learner.token.split('.');
+    const promoted = `${header}.${b64({ ...claims, role: 'admin' })}.${signature}`;
+
+    // Then each is refused with 401
+    for (const token of [forged, unsigned, promoted]) await profile(token).expect(401);
   });
 
   it('lets the same browser log in again without a conflict', async () => {
