@@ -8,15 +8,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { MongoClient, type Db } from 'mongodb';
 import { bandKey, scoreKey } from '../services/attempts/src/domain/percentile';
 import { roundScore } from '../services/attempts/src/domain/scoring';
+import { loggedInLearner, type Learner } from './support/learners';
 import { percentile, postJson, startPlatform } from './support/platform-process';
-import {
-  benchQuiz,
-  pool,
-  publishQuizzes,
-  registeredLearner,
-  waitFor,
-  type Learner,
-} from './support/attempts-bench-support';
+import { benchQuiz, pool, publishQuizzes, waitFor } from './support/attempts-bench-support';
 
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
@@ -162,7 +156,7 @@ async function main(): Promise<void> {
     const learners = await pool(
       4,
       Array.from({ length: LEARNERS }, (_, i) => i),
-      (i) => registeredLearner(platform.base, i),
+      (i) => loggedInLearner(platform.base, 'attempts', i),
     );
     console.log(
       `${LEARNERS} learners registered, verified, logged in: ${((performance.now() - t0) / 1000).toFixed(0)} s`,

@@ -6,6 +6,7 @@
 // before (catalog's entitlement projection, fed over Kafka). Prints; asserts nothing.
 import { randomBytes } from 'node:crypto';
 import { MongoClient } from 'mongodb';
+import { adminToken, loggedInLearner, type Learner } from './support/learners';
 import { percentile, postJson, startPlatform } from './support/platform-process';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
@@ -14,38 +15,9 @@ const SCOPE = 'Abhyudaya-Already passed 12th';
 const KAFKA_BROKERS = process.env.KAFKA_BROKERS ?? '127.0.0.1:9092';
 const MONGO_URL = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017';
 
-type Learner = { userId: string; token: string };
-
 async function getJson<T>(url: string, token?: string): Promise<{ status: number; body: T }> {
   const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   return { status: res.status, body: (await res.json()) as T };
-}
-
-async function learner(base: string, i: number): Promise<Learner> {
-  const email = `bench.billing${i}.${Date.now()}@example.com`;
-  const password = 'Bench@12345';
-  const reg = await postJson(`${base}/api/users/register`, {
-    name: `Bench Buyer ${i}`,
-    classs: 'Already passed 12th',
-    email,
-    mobile: '9000000000',
-    state: 'Maharashtra',
-    city: 'Pune',
-    password,
-  });
-  if (reg.status !== 201) throw new Error(`register failed: ${JSON.stringify(reg.body)}`);
-  const mails = await getJson<Array<{ text: string }>>(
-    `${base}/api/dev/mails?to=${encodeURIComponent(email)}`,
-  );
-  const otp = /\b(\d{6})\b/.exec(mails.body[0].text)![1];
-  await postJson(`${base}/api/users/verificationcheck`, { email, otp });
-  const login = await postJson<{ token: string; user: { _id: string } }>(`${base}/api/users/login`, {
-    email,
-    password,
-    uniqueBrowserId: `bench-${i}`,
-  });
-  if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
-  return { userId: login.body.user._id, token: login.body.token };
 }
 
 /** Polls `ready` every 5 ms until it holds; answers the ms since `since`. */
@@ -59,11 +31,7 @@ async function until(since: number, what: string, ready: () => Promise<boolean>)
 
 /** An editor's premium Current Affairs quiz from today, through the content API. */
 async function premiumQuiz(base: string): Promise<string> {
-  const admin = await postJson<{ token: string }>(`${base}/api/users/login`, {
-    email: process.env.ADMIN_EMAIL ?? 'admin@example.com',
-    password: process.env.ADMIN_PASSWORD ?? 'Admin@12345',
-    uniqueBrowserId: 'bench-admin',
-  });
+  const token = await adminToken(base);
   const question = {
     question: 'Which body conducts elections to the Lok Sabha?',
     options: ['The Election Commission of India', 'The Parliament', 'The Supreme Court', 'NITI Aayog'],
@@ -79,10 +47,10 @@ async function premiumQuiz(base: string): Promise<string> {
       classs: 'Already passed 12th',
       questions: [question],
     },
-    admin.body.token,
+    token,
   );
   if (made.status !== 201) throw new Error(`quiz not created: ${JSON.stringify(made.body)}`);
-  await postJson(`${base}/api/admin/quizzes/${made.body.id}/publish`, {}, admin.body.token);
+  await postJson(`${base}/api/admin/quizzes/${made.body.id}/publish`, {}, token);
   return made.body.id;
 }
 
@@ -143,7 +111,7 @@ async function main(): Promise<void> {
     const quizid = await premiumQuiz(platform.base);
     // A fresh learner per run, so the premium quiz refuses them until their own payment.
     const learners: Learner[] = [];
-    for (let i = 0; i < RUNS; i++) learners.push(await learner(platform.base, i));
+    for (let i = 0; i < RUNS; i++) learners.push(await loggedInLearner(platform.base, 'billing', i));
     console.log(`registered ${learners.length} learners; ${RUNS} sequential round trips`);
 
     const verify: number[] = [];

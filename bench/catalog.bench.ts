@@ -2,9 +2,10 @@
 // `npm start` runs it), then prints p50/p99 of getfilteredquizs and getquizbyid at 50 connections
 // (autocannon). Prints figures; asserts nothing. BENCH_DURATION (s) sets each run's length.
 import autocannon from 'autocannon';
+import { adminToken, loggedInLearner } from './support/learners';
 import { postJson, startPlatform } from './support/platform-process';
 
-const QUIZZES = 10_000;
+const QUIZZES = Number(process.env.BENCH_QUIZZES ?? 10_000);
 // Each call stays under the default 1 MB body limit.
 const BATCH = 50;
 const LEARNERS = 20;
@@ -36,30 +37,6 @@ function quiz(i: number) {
   };
 }
 
-async function learnerToken(base: string, i: number): Promise<string> {
-  const email = `bench.catalog${i}.${Date.now()}@example.com`;
-  const password = 'Bench@12345';
-  const profile = {
-    name: `Bench Learner ${i}`,
-    classs: 'Already passed 12th',
-    mobile: '9000000000',
-    state: 'Maharashtra',
-    city: 'Pune',
-  };
-  await postJson(`${base}/api/users/register`, { ...profile, email, password });
-  const mails = (await (
-    await fetch(`${base}/api/dev/mails?to=${encodeURIComponent(email)}`)
-  ).json()) as Array<{ text: string }>;
-  const otp = /\b(\d{6})\b/.exec(mails[0].text)![1];
-  await postJson(`${base}/api/users/verificationcheck`, { email, otp });
-  const login = await postJson<{ token: string }>(`${base}/api/users/login`, {
-    email,
-    password,
-    uniqueBrowserId: `b${i}`,
-  });
-  return login.body.token;
-}
-
 async function run(title: string, opts: autocannon.Options): Promise<void> {
   const r = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...opts });
   console.log(`\n${title}`);
@@ -79,11 +56,7 @@ async function main(): Promise<void> {
     console.log(
       `platform pid ${platform.pid} at ${base} (${process.env.KAFKA_BROKERS ? 'Kafka' : 'in-process bus'}, ${process.env.MONGO_URL ? 'MONGO_URL' : 'embedded FerretDB'})`,
     );
-    const admin = await postJson<{ token: string }>(`${base}/api/users/login`, {
-      email: process.env.ADMIN_EMAIL ?? 'admin@example.com',
-      password: process.env.ADMIN_PASSWORD ?? 'Admin@12345',
-      uniqueBrowserId: 'bench-admin',
-    });
+    const admin = await adminToken(base);
     const started = Date.now();
     const ids: string[] = [];
     for (let from = 0; from < QUIZZES; from += BATCH) {
@@ -91,7 +64,7 @@ async function main(): Promise<void> {
       const res = await postJson<{ ids: string[] }>(
         `${base}/api/admin/quizzes/bulk`,
         { quizzes: items },
-        admin.body.token,
+        admin,
       );
       if (res.status !== 201) throw new Error(`import failed: ${JSON.stringify(res.body)}`);
       ids.push(...res.body.ids);
@@ -101,7 +74,7 @@ async function main(): Promise<void> {
     );
 
     const tokens: string[] = [];
-    for (let i = 0; i < LEARNERS; i++) tokens.push(await learnerToken(base, i));
+    for (let i = 0; i < LEARNERS; i++) tokens.push((await loggedInLearner(base, 'catalog', i)).token);
     // Free quizzes (every 5th), so every learner may open them; each (learner, quiz) pair is opened once
     // before measuring, so the run measures serving, not the one-time open record.
     const free = ids.filter((_, i) => i % 5 === 0).slice(0, 100);

@@ -1,33 +1,12 @@
 // npm run bench:identity: login throughput and latency at 50 connections (autocannon) against the
 // embedded platform as `npm start` runs it, and that process's peak RSS. Prints figures; asserts nothing.
 import autocannon from 'autocannon';
-import { postJson, startPlatform } from './support/platform-process';
+import { verifiedLearner } from './support/learners';
+import { startPlatform } from './support/platform-process';
 
 const USERS = 50;
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
-
-async function registerVerified(base: string, i: number): Promise<{ email: string; password: string }> {
-  const email = `bench.user${i}.${Date.now()}@example.com`;
-  const password = 'Bench@12345';
-  const reg = await postJson(`${base}/api/users/register`, {
-    name: `Bench User ${i}`,
-    classs: 'Already passed 12th',
-    email,
-    mobile: '9000000000',
-    state: 'Maharashtra',
-    city: 'Pune',
-    password,
-  });
-  if (reg.status !== 201) throw new Error(`register failed: ${JSON.stringify(reg.body)}`);
-  const mails = (await (
-    await fetch(`${base}/api/dev/mails?to=${encodeURIComponent(email)}`)
-  ).json()) as Array<{ text: string }>;
-  const otp = /\b(\d{6})\b/.exec(mails[0].text)![1];
-  const ver = await postJson(`${base}/api/users/verificationcheck`, { email, otp });
-  if (ver.status !== 200) throw new Error(`verify failed: ${JSON.stringify(ver.body)}`);
-  return { email, password };
-}
 
 async function main(): Promise<void> {
   const platform = await startPlatform();
@@ -36,7 +15,7 @@ async function main(): Promise<void> {
       `platform pid ${platform.pid} at ${platform.base} (${process.env.KAFKA_BROKERS ? 'Kafka' : 'in-process bus'}, ${process.env.MONGO_URL ? 'MONGO_URL' : 'embedded FerretDB'})`,
     );
     const users: Array<{ email: string; password: string }> = [];
-    for (let i = 0; i < USERS; i++) users.push(await registerVerified(platform.base, i));
+    for (let i = 0; i < USERS; i++) users.push(await verifiedLearner(platform.base, 'identity', i));
     console.log(
       `registered and verified ${USERS} users; rss peak so far ${platform.peakRssMiB().toFixed(0)} MiB`,
     );

@@ -1,42 +1,8 @@
-// Helpers of bench/attempts.bench.ts: learners through identity's API, catalog events straight onto Kafka
-// (the catalog service is not needed to publish a quiz), and a small worker pool.
-import { randomUUID } from 'node:crypto';
+// Helpers of bench/attempts.bench.ts: catalog events straight onto Kafka (the catalog service is not
+// needed to publish a quiz), and a small worker pool.
 import { QuizPublished, TOPICS, type QuizSnapshot } from '@exam/contracts';
 import { Kafka, logLevel } from 'kafkajs';
 import { Types } from 'mongoose';
-import { postJson } from './platform-process';
-
-export type Learner = { userId: string; token: string };
-
-export async function registeredLearner(base: string, i: number): Promise<Learner> {
-  const email = `bench.attempts${i}.${randomUUID().slice(0, 8)}@example.com`;
-  const password = 'Bench@12345';
-  const reg = await postJson(`${base}/api/users/register`, {
-    name: `Bench Learner ${i}`,
-    classs: 'Already passed 12th',
-    email,
-    mobile: '9000000000',
-    state: 'Bihar',
-    city: 'Patna',
-    password,
-  });
-  if (reg.status !== 201) throw new Error(`register failed: ${JSON.stringify(reg.body)}`);
-  const mails = (await (
-    await fetch(`${base}/api/dev/mails?to=${encodeURIComponent(email)}`)
-  ).json()) as Array<{
-    text: string;
-  }>;
-  const otp = /\b(\d{6})\b/.exec(mails[0].text)![1];
-  const verified = await postJson(`${base}/api/users/verificationcheck`, { email, otp });
-  if (verified.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
-  const login = await postJson<{ token: string; user: { _id: string } }>(`${base}/api/users/login`, {
-    email,
-    password,
-    uniqueBrowserId: `bench-${i}`,
-  });
-  if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
-  return { userId: login.body.user._id, token: login.body.token };
-}
 
 export function benchQuiz(name: string, questions: number): QuizSnapshot {
   return {

@@ -17,7 +17,9 @@ export async function startPlatform(
   port = 3300 + Math.floor(Math.random() * 500),
 ): Promise<PlatformProcess> {
   execSync('npx nest build platform', { stdio: 'ignore' });
-  const child = spawn('node', ['dist/services/platform/main.js'], {
+  // BENCH_NODE_ARGS passes flags to the platform's node, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn('node', [...nodeArgs, 'dist/services/platform/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,8 +1,14 @@
-import { OldQuizPurchased, QuizOpened, SubscriptionActivated, UserProfileUpdated } from '@exam/contracts';
+import { OldQuizPurchased, QuizOpened, UserProfileUpdated } from '@exam/contracts';
 import { EVENT_BUS, type EventBus } from '@exam/messaging';
 import { eventually, startTestApp, testToken, type TestApp } from '@exam/testing';
 import { CatalogAppModule } from '../src/catalog-app.module';
-import { createQuiz, daysAgoIso, recordCatalogEvents, tokens } from './support/catalog-fixtures';
+import {
+  createQuiz,
+  daysAgoIso,
+  monthlyActivated,
+  recordCatalogEvents,
+  tokens,
+} from './support/catalog-fixtures';
 
 const FREE = 'Free Exploratory Quiz';
 
@@ -167,18 +173,12 @@ describe('learner calls: lists, quiz by id, access from entitlement events', () 
     });
 
     await bus.publish([
-      SubscriptionActivated.create('sub_L1', {
-        subscriptionId: 'sub_L1',
-        userId,
-        plan: 'Abhyudaya Monthly',
-        billingCycle: 'Monthly',
-        status: 'active',
-        startDate: daysAgoIso(0),
-        nextBillingDate: daysAgoIso(-30),
-        accessibleContent: ['Detailed News Analysis', 'Current Affairs', 'NCERT - AEP', 'Mock Tests'],
-        paidfor: 'Abhyudaya-Already passed 12th',
-        referralCode: 'REF1',
-      }),
+      monthlyActivated('sub_L1', userId, [
+        'Detailed News Analysis',
+        'Current Affairs',
+        'NCERT - AEP',
+        'Mock Tests',
+      ]),
     ]);
     const served = await eventually(
       async () => (await post('/api/quizs/getquizbyid', { quizid: ids.premiumNew }, token).expect(200)).body,

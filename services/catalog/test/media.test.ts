@@ -1,12 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SubscriptionActivated } from '@exam/contracts';
 import { EVENT_BUS, type EventBus } from '@exam/messaging';
 import { eventually, startTestApp, testToken, type TestApp } from '@exam/testing';
 import { CatalogAppModule } from '../src/catalog-app.module';
 import { mediaSignature } from '../src/media/media-signature';
-import { createQuiz, daysAgoIso, tokens } from './support/catalog-fixtures';
+import { createQuiz, monthlyActivated, tokens } from './support/catalog-fixtures';
 import { makePdf } from './support/pdf';
 
 describe('media: uploads, PDF pages, signed URLs and downloads', () => {
@@ -78,20 +77,7 @@ describe('media: uploads, PDF pages, signed URLs and downloads', () => {
       return tk ? req.auth(tk, { type: 'bearer' }) : req;
     };
     expect((await ask().expect(403)).body.reason).toBe('premium');
-    await t.app.get<EventBus>(EVENT_BUS).publish([
-      SubscriptionActivated.create('sub_M1', {
-        subscriptionId: 'sub_M1',
-        userId,
-        plan: 'Abhyudaya Monthly',
-        billingCycle: 'Monthly',
-        status: 'active',
-        startDate: daysAgoIso(0),
-        nextBillingDate: daysAgoIso(-30),
-        accessibleContent: ['Current Affairs'],
-        paidfor: 'Abhyudaya-Already passed 12th',
-        referralCode: 'REFM',
-      }),
-    ]);
+    await t.app.get<EventBus>(EVENT_BUS).publish([monthlyActivated('sub_M1', userId, ['Current Affairs'])]);
     const signed = await eventually(async () => (await ask(token).expect(200)).body.signedUrl as string);
     pdfUrl = signed;
     const file = await t.http().get(signed).expect(200);
@@ -143,20 +129,7 @@ describe('media: uploads, PDF pages, signed URLs and downloads', () => {
 
   it('counts downloads per learner and day', async () => {
     const { userId, token } = await testToken(t);
-    await t.app.get<EventBus>(EVENT_BUS).publish([
-      SubscriptionActivated.create('sub_M2', {
-        subscriptionId: 'sub_M2',
-        userId,
-        plan: 'Abhyudaya Monthly',
-        billingCycle: 'Monthly',
-        status: 'active',
-        startDate: daysAgoIso(0),
-        nextBillingDate: daysAgoIso(-30),
-        accessibleContent: ['Current Affairs'],
-        paidfor: 'Abhyudaya-Already passed 12th',
-        referralCode: 'REFN',
-      }),
-    ]);
+    await t.app.get<EventBus>(EVENT_BUS).publish([monthlyActivated('sub_M2', userId, ['Current Affairs'])]);
     const check = () =>
       t.http().post('/api/quizs/check-download').auth(token, { type: 'bearer' }).send({ url: pdfUrl });
     const first = await eventually(async () => (await check().expect(200)).body);

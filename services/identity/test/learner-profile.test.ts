@@ -8,7 +8,7 @@ import {
 import { EVENT_BUS, type EventBus } from '@exam/messaging';
 import { eventually, startTestApp, type TestApp } from '@exam/testing';
 import { IdentityAppModule } from '../src/identity-app.module';
-import { loggedInLearner } from './support/identity-fixtures';
+import { learnerProfile, loggedInLearner } from './support/identity-fixtures';
 
 /** Until billing and attempts exist, their events are fed straight onto the bus (Kafka in CI). */
 describe('learner profile read model', () => {
@@ -19,15 +19,6 @@ describe('learner profile read model', () => {
     bus = t.app.get(EVENT_BUS);
   });
   afterAll(() => t.close());
-
-  const profileOf = async (learner: { userId: string; token: string }) =>
-    (
-      await t
-        .http()
-        .get(`/api/users/getuserbyid/${learner.userId}`)
-        .auth(learner.token, { type: 'bearer' })
-        .expect(200)
-    ).body;
 
   it('shows subscriptions, paidfor, referral code, purchases and quizzes from billing and attempts events', async () => {
     const learner = await loggedInLearner(t);
@@ -83,7 +74,7 @@ describe('learner profile read model', () => {
     await bus.publish([activated, purchased, attempted, completed]);
 
     const profile = await eventually(async () => {
-      const p = await profileOf(learner);
+      const p = await learnerProfile(t, learner);
       expect(p.completedquizs).toEqual(['quiz-1']);
       expect(p.purchaseOrders).toHaveLength(1);
       expect(p.subscriptions).toHaveLength(1);
@@ -121,7 +112,7 @@ describe('learner profile read model', () => {
       .findOne({ _id: learner.userId as never }))!.v;
     await bus.publish([activated, purchased, attempted, completed, activated]);
     await t.settle();
-    const again = await profileOf(learner);
+    const again = await learnerProfile(t, learner);
     expect(again).toEqual(profile);
     expect(
       (await t
@@ -140,12 +131,12 @@ describe('learner profile read model', () => {
       }),
     ]);
     await eventually(async () =>
-      expect((await profileOf(learner)).subscriptions[0]).toMatchObject({
+      expect((await learnerProfile(t, learner)).subscriptions[0]).toMatchObject({
         status: 'cancelled',
         nextBillingDate: next,
       }),
     );
-    expect((await profileOf(learner)).paid).toBe(true);
+    expect((await learnerProfile(t, learner)).paid).toBe(true);
   });
 
   it('rebuilds from the beginning of its topics to the same read model', async () => {

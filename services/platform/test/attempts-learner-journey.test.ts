@@ -3,7 +3,7 @@ import { QuizPublished, type QuizSnapshot } from '@exam/contracts';
 import { EVENT_BUS, type EventBus } from '@exam/messaging';
 import { eventually, startTestApp, type TestApp } from '@exam/testing';
 import { Types } from 'mongoose';
-import { loggedInLearner } from '../../identity/test/support/identity-fixtures';
+import { learnerProfile, loggedInLearner } from '../../identity/test/support/identity-fixtures';
 import { PlatformModule } from '../src/platform.module';
 
 describe('attempts on the embedded platform', () => {
@@ -78,12 +78,10 @@ describe('attempts on the embedded platform', () => {
     });
     // and identity's learner profile lists the quiz as attempted and completed
     await eventually(async () => {
-      const profile = await t
-        .http()
-        .get(`/api/users/getuserbyid/${learner.userId}`)
-        .auth(learner.token, auth)
-        .expect(200);
-      expect(profile.body).toMatchObject({ attemptedquizs: [quiz.quizId], completedquizs: [quiz.quizId] });
+      expect(await learnerProfile(t, learner)).toMatchObject({
+        attemptedquizs: [quiz.quizId],
+        completedquizs: [quiz.quizId],
+      });
     }, 30_000);
     // and the dashboard and the percentile answer from their read models
     await eventually(async () => {

@@ -1,6 +1,6 @@
 import { eventually, startTestApp, type TestApp } from '@exam/testing';
 import { createQuiz, daysAgoIso } from '../../catalog/test/support/catalog-fixtures';
-import { loggedInLearner } from '../../identity/test/support/identity-fixtures';
+import { learnerProfile, loggedInLearner } from '../../identity/test/support/identity-fixtures';
 import { PlatformModule } from '../src/platform.module';
 import { buyOldQuizzes, daysAgo, PAYMENT_SCOPE, subscribeToPlan, unsubscribe } from './support/billing-flow';
 
@@ -12,14 +12,7 @@ describe('billing on the embedded platform', () => {
   it("shows a subscription and an old-quiz purchase in the learner's profile", async () => {
     // Given a registered, verified and logged-in learner
     const learner = await loggedInLearner(t);
-    const profile = async () =>
-      (
-        await t
-          .http()
-          .get(`/api/users/getuserbyid/${learner.userId}`)
-          .auth(learner.token, { type: 'bearer' })
-          .expect(200)
-      ).body;
+    const profile = () => learnerProfile(t, learner);
     expect((await profile()).paid).toBe(false);
 
     // When they subscribe to the Quarterly plan and buy two weeks of old Current Affairs quizzes
@@ -65,14 +58,7 @@ describe('billing on the embedded platform', () => {
     // Given a learner with an active Monthly subscription
     const learner = await loggedInLearner(t);
     const { subscriptionId } = await subscribeToPlan(t, learner, 'Monthly');
-    const profile = async () =>
-      (
-        await t
-          .http()
-          .get(`/api/users/getuserbyid/${learner.userId}`)
-          .auth(learner.token, { type: 'bearer' })
-          .expect(200)
-      ).body;
+    const profile = () => learnerProfile(t, learner);
     const active = await eventually(async () => {
       const p = await profile();
       expect(p.subscriptions[0]).toMatchObject({ id: subscriptionId, status: 'active' });

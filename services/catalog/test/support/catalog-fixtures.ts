@@ -1,4 +1,4 @@
-import { TOPICS, type EventEnvelope } from '@exam/contracts';
+import { SubscriptionActivated, TOPICS, type EventEnvelope } from '@exam/contracts';
 import { EVENT_BUS, type EventBus } from '@exam/messaging';
 import { testToken, type TestApp } from '@exam/testing';
 
@@ -69,3 +69,23 @@ export async function recordCatalogEvents(t: TestApp, group: string): Promise<Ev
 }
 
 export const daysAgoIso = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+
+/** What billing publishes when a learner's Monthly Abhyudaya plan starts today. */
+export function monthlyActivated(
+  subscriptionId: string,
+  userId: string,
+  accessibleContent: string[] = ['Current Affairs'],
+) {
+  return SubscriptionActivated.create(subscriptionId, {
+    subscriptionId,
+    userId,
+    plan: 'Abhyudaya Monthly',
+    billingCycle: 'Monthly',
+    status: 'active',
+    startDate: daysAgoIso(0),
+    nextBillingDate: daysAgoIso(-30),
+    accessibleContent,
+    paidfor: 'Abhyudaya-Already passed 12th',
+    referralCode: `REF${subscriptionId.slice(-2)}`,
+  });
+}

@@ -62,3 +62,13 @@ export async function loggedInAdmin(t: TestApp) {
   if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { userId: res.body.user._id as string, token: res.body.token as string };
 }
+
+/** The learner's own profile, as getuserbyid answers it to them (expects 200). */
+export async function learnerProfile(t: TestApp, learner: { userId: string; token: string }) {
+  const res = await t
+    .http()
+    .get(`/api/users/getuserbyid/${learner.userId}`)
+    .auth(learner.token, { type: 'bearer' })
+    .expect(200);
+  return res.body;
+}
