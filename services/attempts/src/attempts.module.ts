@@ -19,7 +19,7 @@ import { PercentileProjector } from './percentile/projections/percentile.project
 import { GetPercentileController } from './percentile/queries/get-percentile/get-percentile.http.controller';
 import { GetPercentileHandler } from './percentile/queries/get-percentile/get-percentile.handler';
 import { PendingChange, PendingChangeSchema } from './persistence/pending-change.schema';
-import { PendingChanges } from './persistence/pending-changes';
+import { PENDING_CHANGES_OUTBOX, PendingChanges } from './persistence/pending-changes';
 import { QuizAttempt, QuizAttemptSchema } from './persistence/quiz-attempt.schema';
 import { QuizProgress, QuizProgressSchema } from './persistence/quiz-progress.schema';
 import { RankedClaim, RankedClaimSchema } from './persistence/ranked-claim.schema';
@@ -82,6 +82,6 @@ export class AttemptsModule implements OnModuleInit {
 
   /** Only pending_changes carries an outbox: the relay scans it, so it stays small (see PendingChange). */
   onModuleInit(): void {
-    this.relay.register(outboxSourceFor('attempts.pending_changes', this.pending));
+    this.relay.register(outboxSourceFor(PENDING_CHANGES_OUTBOX, this.pending));
   }
 }

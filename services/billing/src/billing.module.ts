@@ -13,7 +13,7 @@ import { CreateOrderHandler } from './orders/commands/create-order/create-order.
 import { VerifyPaymentController } from './orders/commands/verify-payment/verify-payment.http.controller';
 import { VerifyPaymentHandler } from './orders/commands/verify-payment/verify-payment.handler';
 import { Order, OrderSchema } from './orders/persistence/order.schema';
-import { OrdersRepository } from './orders/persistence/orders.repository';
+import { ORDERS_OUTBOX, OrdersRepository } from './orders/persistence/orders.repository';
 import { PlansAdminController } from './plans/admin/plans-admin.http.controller';
 import { Plan, PlanSchema } from './plans/persistence/plan.schema';
 import { PlansRepository } from './plans/persistence/plans.repository';
@@ -34,7 +34,10 @@ import { VerifySubscriptionController } from './subscriptions/commands/verify-su
 import { VerifySubscriptionHandler } from './subscriptions/commands/verify-subscription/verify-subscription.handler';
 import { ExpireEndedAccess } from './subscriptions/expire-ended-access';
 import { Subscription, SubscriptionSchema } from './subscriptions/persistence/subscription.schema';
-import { SubscriptionsRepository } from './subscriptions/persistence/subscriptions.repository';
+import {
+  SUBSCRIPTIONS_OUTBOX,
+  SubscriptionsRepository,
+} from './subscriptions/persistence/subscriptions.repository';
 import { SubscriptionLifecycle } from './subscriptions/subscription-lifecycle.service';
 import { HandleWebhookHandler } from './webhooks/handle-webhook/handle-webhook.handler';
 import { ProcessedWebhooksRepository } from './webhooks/processed-webhooks.repository';
@@ -114,7 +117,7 @@ export class BillingModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.relay.register(outboxSourceFor('billing.subscriptions', this.subscriptions));
-    this.relay.register(outboxSourceFor('billing.orders', this.orders));
+    this.relay.register(outboxSourceFor(SUBSCRIPTIONS_OUTBOX, this.subscriptions));
+    this.relay.register(outboxSourceFor(ORDERS_OUTBOX, this.orders));
   }
 }

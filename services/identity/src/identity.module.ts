@@ -30,7 +30,7 @@ import { LogoutHandler } from './sessions/logout/logout.handler';
 import { LogoutController } from './sessions/logout/logout.http.controller';
 import { VerifyBrowserIdController } from './sessions/verify-browser-id/verify-browser-id.http.controller';
 import { User, UserSchema } from './users/persistence/user.schema';
-import { UsersRepository } from './users/persistence/users.repository';
+import { USERS_OUTBOX, UsersRepository } from './users/persistence/users.repository';
 
 const commandHandlers = [
   RegisterUserHandler,
@@ -98,6 +98,6 @@ export class IdentityModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.relay.register(outboxSourceFor('identity.users', this.users));
+    this.relay.register(outboxSourceFor(USERS_OUTBOX, this.users));
   }
 }

@@ -16,12 +16,15 @@ const BATCH = 200;
  * Publishes what commands stored in their documents' outboxes, then removes exactly those events.
  * A crash between publishing and removing republishes them: delivery is at least once, and projectors
  * de-duplicate by event id. One drain runs at a time; a nudge during a drain schedules another.
+ * A nudge names its source, and only nudged sources are read: in the embedded platform every service
+ * shares this relay, and a burst of completions must not rescan every user's document each time
+ * (FerretDB scans a collection for the outbox query). The poll reads every source.
  */
 export class OutboxRelay {
   private readonly sources: OutboxSource[] = [];
+  private readonly due = new Set<OutboxSource>();
   private timer?: NodeJS.Timeout;
   private draining?: Promise<void>;
-  private again = false;
   private stopped = true;
 
   constructor(
@@ -47,31 +50,40 @@ export class OutboxRelay {
     await this.draining;
   }
 
-  /** Asks for a drain soon; commands call it right after storing events, so delivery does not wait for the poll. */
-  nudge(): void {
+  /**
+   * Asks for a drain of one source (every source without a name) soon; commands call it right after
+   * storing events, so delivery does not wait for the poll.
+   */
+  nudge(sourceName?: string): void {
     if (this.stopped) return;
-    if (this.draining) {
-      this.again = true;
-      return;
-    }
-    this.draining = this.drainAll()
+    for (const s of this.sources) if (sourceName === undefined || s.name === sourceName) this.due.add(s);
+    this.drainDue();
+  }
+
+  private drainDue(): void {
+    if (this.draining || !this.due.size) return;
+    const batch = [...this.due];
+    this.due.clear();
+    this.draining = this.drain(batch)
       .then(() => undefined)
+      // The poll marks every source due again, so a failed drain is retried without spinning.
       .catch((e: Error) =>
         this.logger.warn('Outbox relay could not publish; will retry', { error: e.message }),
       )
       .finally(() => {
         this.draining = undefined;
-        if (this.again && !this.stopped) {
-          this.again = false;
-          this.nudge();
-        }
+        if (!this.stopped) this.drainDue();
       });
   }
 
   /** Publishes everything pending now (tests and shutdown use it). */
-  async drainAll(): Promise<number> {
+  drainAll(): Promise<number> {
+    return this.drain(this.sources);
+  }
+
+  private async drain(sources: readonly OutboxSource[]): Promise<number> {
     let total = 0;
-    for (const source of this.sources) total += await this.drainSource(source);
+    for (const source of sources) total += await this.drainSource(source);
     return total;
   }
 

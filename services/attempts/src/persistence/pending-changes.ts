@@ -14,6 +14,8 @@ import { REATTEMPT_TIME_SPENT, TIME_SPENT, type TimeSpentRecord } from './time-s
 /** How often committed changes whose events are out get cleared (their changes applied, again if need be). */
 const SWEEP_EVERY_MS = 500;
 const SWEEP_BATCH = 500;
+/** The relay's name for pending_changes' outbox. */
+export const PENDING_CHANGES_OUTBOX = 'attempts.pending_changes';
 
 export type CommitOutcome = { committed: true } | { committed: false; existing: Change | null };
 
@@ -48,7 +50,7 @@ export class PendingChanges implements OnApplicationBootstrap, BeforeApplication
       return { committed: false, existing: existing?.change ?? null };
     }
     await this.applyAll([change]);
-    this.relay.nudge();
+    this.relay.nudge(PENDING_CHANGES_OUTBOX);
     return { committed: true };
   }
 

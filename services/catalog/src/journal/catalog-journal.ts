@@ -18,6 +18,7 @@ export interface JournalEntry<P = unknown> {
 type Applier = (payload: never) => Promise<void>;
 
 export const JOURNAL_COLLECTION = 'catalog_journal';
+const JOURNAL_OUTBOX = `catalog.${JOURNAL_COLLECTION}`;
 
 /**
  * The catalog's outbox (ARCHITECTURE.md: "an append-only events collection written first and applied
@@ -47,7 +48,7 @@ export class CatalogJournal implements OnApplicationBootstrap, OnApplicationShut
   }
 
   registerWithRelay(): void {
-    this.relay.register({ name: `catalog.${JOURNAL_COLLECTION}`, collection: this.entries() as never });
+    this.relay.register({ name: JOURNAL_OUTBOX, collection: this.entries() as never });
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -81,7 +82,7 @@ export class CatalogJournal implements OnApplicationBootstrap, OnApplicationShut
         fresh.delete(docs[w.index]._id);
       }
     }
-    if (fresh.size) this.relay.nudge();
+    if (fresh.size) this.relay.nudge(JOURNAL_OUTBOX);
     return fresh;
   }
 

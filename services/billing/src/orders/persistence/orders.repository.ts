@@ -9,6 +9,9 @@ import { Order, type FailedPayment } from './order.schema';
 export type OrderRecord = Omit<Order, 'outbox'>;
 
 /** Reads and writes orders; a purchase and its events are one conditional single-document update. */
+/** The relay's name for the orders' outbox. */
+export const ORDERS_OUTBOX = 'billing.orders';
+
 @Injectable()
 export class OrdersRepository {
   constructor(
@@ -70,7 +73,7 @@ export class OrdersRepository {
       )
       .exec();
     if (res.modifiedCount === 1) {
-      this.relay.nudge();
+      this.relay.nudge(ORDERS_OUTBOX);
       return { ...order, status: 'success', paymentId, paidAt };
     }
     return (await this.findById(order._id)) ?? order;

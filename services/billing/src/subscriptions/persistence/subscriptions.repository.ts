@@ -11,6 +11,9 @@ export type SubscriptionRecord = Omit<Subscription, 'outbox'>;
 const PROJECTION = { outbox: 0 };
 
 /** Reads and writes subscriptions; every write that raises events stores them in the same update. */
+/** The relay's name for the subscriptions' outbox. */
+export const SUBSCRIPTIONS_OUTBOX = 'billing.subscriptions';
+
 @Injectable()
 export class SubscriptionsRepository {
   constructor(
@@ -20,7 +23,7 @@ export class SubscriptionsRepository {
 
   async create(fields: Omit<Subscription, 'outbox' | 'createdAt' | 'updatedAt'>, events: EventEnvelope[]) {
     await this.model.create({ ...fields, outbox: events });
-    this.relay.nudge();
+    this.relay.nudge(SUBSCRIPTIONS_OUTBOX);
   }
 
   findById(id: string): Promise<SubscriptionRecord | null> {
@@ -41,7 +44,7 @@ export class SubscriptionsRepository {
     events: EventEnvelope[],
   ): Promise<boolean> {
     const res = await this.model.updateOne({ _id: id, v }, withOutbox({ $set: set }, events)).exec();
-    if (res.modifiedCount === 1 && events.length) this.relay.nudge();
+    if (res.modifiedCount === 1 && events.length) this.relay.nudge(SUBSCRIPTIONS_OUTBOX);
     return res.modifiedCount === 1;
   }
 

@@ -10,6 +10,9 @@ import { User, type UserDocument } from './user.schema';
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Please login.';
 
 /** Reads and writes the user aggregate; every write that raises events stores them in the same update. */
+/** The relay's name for the users' outbox. */
+export const USERS_OUTBOX = 'identity.users';
+
 @Injectable()
 export class UsersRepository {
   constructor(
@@ -61,7 +64,7 @@ export class UsersRepository {
       if ((e as { code?: number }).code === 11000) throw new ConflictException(EMAIL_TAKEN_MESSAGE);
       throw e;
     }
-    this.relay.nudge();
+    this.relay.nudge(USERS_OUTBOX);
     return doc;
   }
 
@@ -74,7 +77,7 @@ export class UsersRepository {
     const res = await this.model
       .updateOne(filter, events.length ? withOutbox(update as Record<string, unknown>, events) : update)
       .exec();
-    if (events.length && res.modifiedCount) this.relay.nudge();
+    if (events.length && res.modifiedCount) this.relay.nudge(USERS_OUTBOX);
     return res.modifiedCount === 1;
   }
 }
