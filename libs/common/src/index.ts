@@ -3,6 +3,7 @@ export * from './config/load-config';
 export * from './config/config.module';
 export * from './logging/logger';
 export * from './mongo/mongo.module';
+export * from './mongo/duplicate-key';
 export * from './http/json-exception.filter';
 export * from './http/reject-operators.guard';
 export * from './http/validation';

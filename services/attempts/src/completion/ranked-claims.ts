@@ -1,8 +1,9 @@
+import { isDuplicateKey } from '@exam/common';
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { ATTEMPTS } from '../attempts.constants';
-import { isDuplicateKey, nativeCollection } from '../persistence/keys';
+import { nativeCollection } from '../persistence/keys';
 import { RankedClaim } from '../persistence/ranked-claim.schema';
 import { CompletionRecords } from './completion-records';
 

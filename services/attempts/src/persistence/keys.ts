@@ -1,13 +1,9 @@
+import { isDuplicateKey } from '@exam/common';
 import type { Collection, Db, Document } from 'mongodb';
 
 /** A learner's progress on one quiz: the aggregate id of attempts' events, and the key of its documents. */
 export function progressKey(userId: string, quizId: string): string {
   return `${userId}:${quizId}`;
-}
-
-/** MongoDB's duplicate-key error: an insert found its _id (or a unique key) already taken. */
-export function isDuplicateKey(e: unknown): boolean {
-  return (e as { code?: number } | null)?.code === 11000;
 }
 
 /** Two upserts of one new _id can race (one fails with a duplicate key); the second try finds the document. */

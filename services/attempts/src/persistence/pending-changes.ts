@@ -1,3 +1,4 @@
+import { isDuplicateKey } from '@exam/common';
 import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { EventEnvelope } from '@exam/contracts';
@@ -5,7 +6,7 @@ import { OutboxRelay } from '@exam/messaging';
 import type { Collection, OptionalUnlessRequiredId } from 'mongodb';
 import type { Model } from 'mongoose';
 import { ATTEMPTS } from '../attempts.constants';
-import { isDuplicateKey, nativeCollection } from './keys';
+import { nativeCollection } from './keys';
 import { PendingChange, type Change } from './pending-change.schema';
 import { QuizAttempt } from './quiz-attempt.schema';
 import { QuizProgress } from './quiz-progress.schema';

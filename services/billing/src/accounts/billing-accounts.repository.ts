@@ -1,3 +1,4 @@
+import { isDuplicateKey } from '@exam/common';
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection } from 'mongodb';
@@ -11,8 +12,6 @@ interface BillingAccount {
   referralCode: string | null;
   subscriptionIds: string[];
 }
-
-const isDuplicate = (e: unknown) => (e as { code?: number }).code === 11000;
 
 @Injectable()
 export class BillingAccountsRepository {
@@ -30,7 +29,7 @@ export class BillingAccountsRepository {
         { upsert: true },
       );
     // Two first writes for one user can both try the insert; the loser's retry finds the document.
-    await upsert().catch((e) => (isDuplicate(e) ? upsert() : Promise.reject(e)));
+    await upsert().catch((e) => (isDuplicateKey(e) ? upsert() : Promise.reject(e)));
   }
 
   /** Remembered before the subscription is written, so every subscription of a user is found by key. */

@@ -1,3 +1,4 @@
+import { isDuplicateKey } from '@exam/common';
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { TOPICS, type EventEnvelope } from '@exam/contracts';
@@ -69,7 +70,7 @@ export class EntitlementsProjector extends MongoProjector {
         await this.entitlements().insertOne(next);
         return true;
       } catch (e) {
-        if ((e as { code?: number }).code === 11000) return false;
+        if (isDuplicateKey(e)) return false;
         throw e;
       }
     }

@@ -1,3 +1,4 @@
+import { isDuplicateKey } from '@exam/common';
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { QuizCompleted, TOPICS, type EventEnvelope } from '@exam/contracts';
@@ -6,7 +7,7 @@ import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
 import { ATTEMPTS } from '../../attempts.constants';
 import { bandKey, scoreKey } from '../../domain/percentile';
-import { fieldKey, isDuplicateKey, progressKey } from '../../persistence/keys';
+import { fieldKey, progressKey } from '../../persistence/keys';
 import { bandDocId, PercentileStore, type Marked } from '../percentile.read-model';
 
 type Counted = Collection<Marked>;

@@ -1,3 +1,4 @@
+import { isDuplicateKey } from '@exam/common';
 import { ConflictException, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { EventEnvelope } from '@exam/contracts';
@@ -22,10 +23,10 @@ interface QuizChange {
   doc: QuizDoc;
 }
 
-const isDuplicate = (e: unknown) =>
-  (e as { code?: number }).code === 11000 ||
-  (((e as { writeErrors?: Array<{ code: number }> }).writeErrors ?? []).length > 0 &&
-    (e as { writeErrors: Array<{ code: number }> }).writeErrors.every((w) => w.code === 11000));
+const isDuplicate = (e: unknown) => {
+  const writeErrors = (e as { writeErrors?: unknown[] }).writeErrors ?? [];
+  return isDuplicateKey(e) || (writeErrors.length > 0 && writeErrors.every(isDuplicateKey));
+};
 
 /**
  * Writes quizzes: each change is the quiz's whole next state at the next revision, recorded in the journal

@@ -1,3 +1,4 @@
+import { isDuplicateKey } from '@exam/common';
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { TOPICS, type EventEnvelope } from '@exam/contracts';
@@ -47,7 +48,7 @@ export class LearnerProfileProjector extends MongoProjector {
         await this.profiles().insertOne(next);
         return true;
       } catch (e) {
-        if ((e as { code?: number }).code === 11000) return false;
+        if (isDuplicateKey(e)) return false;
         throw e;
       }
     }

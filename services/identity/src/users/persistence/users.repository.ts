@@ -1,3 +1,4 @@
+import { isDuplicateKey } from '@exam/common';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { EventEnvelope } from '@exam/contracts';
@@ -61,7 +62,7 @@ export class UsersRepository {
     try {
       await doc.save();
     } catch (e) {
-      if ((e as { code?: number }).code === 11000) throw new ConflictException(EMAIL_TAKEN_MESSAGE);
+      if (isDuplicateKey(e)) throw new ConflictException(EMAIL_TAKEN_MESSAGE);
       throw e;
     }
     this.relay.nudge(USERS_OUTBOX);
