@@ -1,10 +1,44 @@
 // Lint rules, plus the two boundaries of STYLE.md: no service imports another service's folder,
 // and domain code imports nothing from Nest, mongoose or kafkajs.
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const services = ['identity', 'catalog', 'attempts', 'billing'];
+
+// The learner app's layers, as bulletproof-react enforces them: no feature imports another feature, and the
+// shared layers (components, hooks, lib, config, types, utils) import neither features nor the app.
+const learner = './web-learner/src';
+const featuresDir = new URL('./web-learner/src/features', import.meta.url);
+const learnerFeatures = existsSync(featuresDir)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+const webProjects = ['web-learner/tsconfig.json', 'web-admin/tsconfig.json'].filter((p) =>
+  existsSync(new URL(`./${p}`, import.meta.url)),
+);
+const learnerZones = [
+  ...learnerFeatures.map((feature) => ({
+    target: `${learner}/features/${feature}`,
+    from: `${learner}/features`,
+    except: [`./${feature}`],
+    message: 'Features do not import each other: compose them in src/app.',
+  })),
+  { target: `${learner}/features`, from: `${learner}/app`, message: 'Features do not import the app layer.' },
+  {
+    target: ['components', 'hooks', 'lib', 'config', 'types', 'utils', 'testing'].map(
+      (d) => `${learner}/${d}`,
+    ),
+    from: [`${learner}/features`, `${learner}/app`],
+    message: 'Shared code does not import features or the app.',
+  },
+];
 
 const otherServices = (self) => ({
   regex: `(^|/)(${['platform', ...services].filter((s) => s !== self).join('|')})/(src|test)(/|$)`,
@@ -15,6 +49,37 @@ const frameworkImports = {
   message: 'Domain rules are plain functions: no framework, database or broker imports.',
 };
 
+const webApps = [
+  {
+    files: ['web-learner/**/*.{ts,tsx}', 'web-admin/**/*.{ts,tsx}', 'web-theme/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: webProjects })] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    files: ['web-learner/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: learnerZones }],
+      // Server calls live in features/<feature>/api (and the one client in lib/api-client.ts).
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call the server with lib/api-client from features/<feature>/api.' },
+      ],
+    },
+  },
+  {
+    files: [
+      'web-learner/src/lib/api-client.ts',
+      'web-learner/src/**/*.test.{ts,tsx}',
+      'web-learner/src/testing/**',
+    ],
+    rules: { 'no-restricted-globals': 'off' },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -23,8 +88,8 @@ export default tseslint.config(
       'coverage/**',
       '.cache/**',
       '.data/**',
-      'web-learner/**',
-      'web-admin/**',
+      'web-*/dist/**',
+      'e2e/.output/**',
       '**/*.js',
       '**/*.mjs',
     ],
@@ -59,7 +124,8 @@ export default tseslint.config(
   },
   {
     // Scripts, benchmarks and tests print to the terminal on purpose.
-    files: ['scripts/**/*.ts', 'bench/**/*.ts', '**/test/**/*.ts', '**/*.spec.ts'],
+    files: ['scripts/**/*.ts', 'bench/**/*.ts', '**/test/**/*.ts', '**/*.spec.ts', 'e2e/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
+  ...webApps,
 );

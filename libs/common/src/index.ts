@@ -11,3 +11,4 @@ export * from './http/configure-http-app';
 export * from './http/react-admin-list';
 export * from './http/run-http-service';
 export * from './http/public.decorator';
+export * from './http/security-headers';

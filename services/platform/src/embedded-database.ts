@@ -7,8 +7,9 @@ import { startFerretDb } from '@exam/dev-infra';
  */
 export async function startEmbeddedDatabase(
   repoRoot: string,
+  stateDir: string,
 ): Promise<{ url: string; dataDir: string; stop(): Promise<void> }> {
-  const dataDir = join(repoRoot, '.data', 'embedded-mongo');
+  const dataDir = join(stateDir, 'embedded-mongo');
   const server = await startFerretDb({ repoRoot, dataDir, log: (line) => process.stdout.write(`${line}\n`) });
   return { url: server.url, dataDir, stop: () => server.stop() };
 }

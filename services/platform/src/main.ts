@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { ConfigError, loadConfig, runHttpService } from '@exam/common';
 import { startEmbeddedDatabase } from './embedded-database';
 import { PlatformModule } from './platform.module';
+import { mountWebApps } from './web-apps/serve-web-apps';
 
 /** `npm start`: the whole platform in one process, with nothing to set up. */
 async function main(): Promise<void> {
@@ -9,13 +10,21 @@ async function main(): Promise<void> {
   let database = `MongoDB at ${config.MONGO_URL}`;
   let stopDatabase = async () => {};
   if (!config.MONGO_URL) {
-    const embedded = await startEmbeddedDatabase(config.repoRoot);
+    const embedded = await startEmbeddedDatabase(config.repoRoot, config.dataDir);
     config = { ...config, MONGO_URL: embedded.url };
     database = `embedded FerretDB (SQLite, data in ${embedded.dataDir}) at ${embedded.url}`;
     stopDatabase = embedded.stop;
   }
   const bus = config.KAFKA_BROKERS ? `Kafka at ${config.KAFKA_BROKERS}` : 'in-process event bus';
-  const app = await runHttpService(PlatformModule.forRoot(config), config, 'Exam-preparation platform');
+  let webApps: string[] = [];
+  const app = await runHttpService(
+    PlatformModule.forRoot(config),
+    config,
+    'Exam-preparation platform',
+    (a) => {
+      webApps = mountWebApps(a, config);
+    },
+  );
   const shutdown = async () => {
     await app.close();
     await stopDatabase();
@@ -29,6 +38,9 @@ async function main(): Promise<void> {
       `  database: ${database}`,
       `  bus:      ${bus}`,
       `  API docs: http://localhost:${config.PORT}/api/docs`,
+      webApps.length
+        ? `  web apps: ${webApps.map((base) => `http://localhost:${config.PORT}${base}`).join(', ')}`
+        : '  web apps: not built (npm start builds them)',
       '',
     ].join('\n'),
   );

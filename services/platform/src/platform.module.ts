@@ -8,7 +8,6 @@ import { CatalogModule } from '../../catalog/src/catalog.module';
 import { IdentityModule } from '../../identity/src/identity.module';
 import { IdentitySessionValidator } from '../../identity/src/sessions/identity-session.validator';
 import { EventDocsController } from './event-docs/event-docs.http.controller';
-import { webAppsModule } from './web-apps.module';
 
 /** The embedded default: all four services in one process, one bus, one database server. */
 @Module({})
@@ -25,7 +24,6 @@ export class PlatformModule {
         AttemptsModule,
         BillingModule,
         HealthModule,
-        ...webAppsModule(config),
       ],
       controllers: [EventDocsController],
     };

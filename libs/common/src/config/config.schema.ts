@@ -12,6 +12,8 @@ export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_BASE_URL: optionalString,
+  /** Where local state lives: dev secrets, the embedded database, local media. Default `.data` in the checkout. */
+  DATA_DIR: optionalString,
   CORS_ORIGINS: optionalString,
 
   MONGO_URL: optionalString,
@@ -62,4 +64,6 @@ export type AppConfig = z.infer<typeof configSchema> & {
   secrets: { jwt: string; mediaSigning: string; razorpayKeySecret: string; razorpayWebhookSecret: string };
   isProduction: boolean;
   repoRoot: string;
+  /** DATA_DIR resolved against the checkout. */
+  dataDir: string;
 };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { configSchema, type AppConfig } from './config.schema';
 
 export class ConfigError extends Error {}
@@ -14,8 +14,7 @@ const REQUIRED_IN_PRODUCTION = [
   'MEDIA_SIGNING_SECRET',
 ] as const;
 
-function devSecrets(repoRoot: string): Record<string, string> {
-  const dir = join(repoRoot, '.data');
+function devSecrets(dir: string): Record<string, string> {
   const file = join(dir, 'dev-secrets.json');
   const stored: Record<string, string> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   let changed = false;
@@ -45,13 +44,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     if (missing.length)
       throw new ConfigError(`Missing required settings in production: ${missing.join(', ')}`);
   }
-  const generated = isProduction ? {} : devSecrets(repoRoot);
+  const dataDir = resolve(repoRoot, cfg.DATA_DIR ?? '.data');
+  const generated = isProduction ? {} : devSecrets(dataDir);
   return {
     ...cfg,
     ADMIN_EMAIL: cfg.ADMIN_EMAIL ?? 'admin@example.com',
     ADMIN_PASSWORD: cfg.ADMIN_PASSWORD ?? 'Admin@12345',
     isProduction,
     repoRoot,
+    dataDir,
     secrets: {
       jwt: cfg.JWT_SECRET ?? generated.jwt,
       mediaSigning: cfg.MEDIA_SIGNING_SECRET ?? generated.mediaSigning,

@@ -6,6 +6,7 @@ import type { AppConfig } from '../config/config.schema';
 import { JsonExceptionFilter } from './json-exception.filter';
 import { createValidationPipe } from './validation';
 import { RejectOperatorsGuard } from './reject-operators.guard';
+import { contentSecurityPolicy, securityHeaders } from './security-headers';
 
 export const API_PREFIX = 'api';
 
@@ -14,6 +15,7 @@ export function configureHttpApp(app: INestApplication, config: AppConfig, title
   const express = app as NestExpressApplication;
   express.disable('x-powered-by');
   express.set('trust proxy', 'loopback');
+  express.use(securityHeaders(config));
   // Keep the raw body for provider webhooks, whose signatures cover the exact bytes.
   express.use(
     withClearErrors(
@@ -38,6 +40,22 @@ export function configureHttpApp(app: INestApplication, config: AppConfig, title
     )
     .addBearerAuth()
     .build();
+  // Swagger UI is a page of its own: scripts and styles from this origin only.
+  express.use(
+    `/${API_PREFIX}/docs`,
+    (_req: unknown, res: { setHeader(n: string, v: string): void }, next: () => void) => {
+      res.setHeader(
+        'Content-Security-Policy',
+        contentSecurityPolicy({
+          'default-src': ["'self'"],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:'],
+          'frame-ancestors': ["'none'"],
+        }),
+      );
+      next();
+    },
+  );
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => SwaggerModule.createDocument(app, doc));
 }
 

@@ -10,10 +10,13 @@ export async function runHttpService(
   rootModule: Type | DynamicModule,
   config: AppConfig,
   title: string,
+  /** Extra Express middleware mounted before the API's routes (the platform serves the web apps here). */
+  mount?: (app: NestExpressApplication) => void,
 ): Promise<NestExpressApplication> {
   const logger = new PinoNestLogger(createRootLogger(config.LOG_LEVEL));
   const app = await NestFactory.create<NestExpressApplication>(rootModule, { logger, bodyParser: false });
   configureHttpApp(app, config, title);
+  mount?.(app);
   await app.listen(config.PORT);
   return app;
 }

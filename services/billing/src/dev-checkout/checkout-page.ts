@@ -30,7 +30,7 @@ export function checkoutPage(record: LocalCheckoutRecord): string {
   pre { background: #f6f6f6; padding: 10px; white-space: pre-wrap; word-break: break-all; }
 </style>
 </head>
-<body>
+<body data-checkout-id="${escapeHtml(record._id)}">
 <header>Exam Prep · Local checkout (test mode, no real money)</header>
 <main>
   <h1>${escapeHtml(title)}</h1>
@@ -40,24 +40,7 @@ export function checkoutPage(record: LocalCheckoutRecord): string {
   <button id="pay">Pay ₹${escapeHtml(rupees)}</button><button id="fail">Fail</button>
   <pre id="result" hidden></pre>
 </main>
-<script>
-  const id = ${JSON.stringify(record._id)};
-  async function go(action) {
-    document.querySelectorAll('button').forEach((b) => (b.disabled = true));
-    const res = await fetch('./' + id + '/' + action, { method: 'POST' });
-    const body = await res.json();
-    const out = document.getElementById('result');
-    out.hidden = false;
-    out.textContent = JSON.stringify(body, null, 2);
-    // Like the provider's widget: the opener gets the result; or a same-site callback_url receives it.
-    if (window.opener) window.opener.postMessage({ source: 'dev-checkout', action, body }, location.origin);
-    const callback = new URLSearchParams(location.search).get('callback_url');
-    if (res.ok && action === 'pay' && callback && callback.startsWith('/') && !callback.startsWith('//'))
-      location.assign(callback + (callback.includes('?') ? '&' : '?') + new URLSearchParams(body));
-  }
-  document.getElementById('pay').onclick = () => go('pay');
-  document.getElementById('fail').onclick = () => go('fail');
-</script>
+<script src="./checkout.js"></script>
 </body>
 </html>
 `;

@@ -2,6 +2,11 @@ import { BadRequestException, Controller, Get, Header, HttpCode, Param, Post } f
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '@exam/auth';
 import { checkoutPage } from './checkout-page';
+import { CHECKOUT_PAGE_SCRIPT } from './checkout-page.script';
+
+/** The page's own policy: its script and styles, posting back to this origin only. */
+const CHECKOUT_PAGE_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'self'";
 import { DevCheckout, NOTHING_TO_PAY } from './dev-checkout.service';
 
 const checkoutId = (id: string) => {
@@ -16,9 +21,20 @@ export class DevCheckoutController {
   constructor(private readonly checkout: DevCheckout) {}
 
   @Public()
+  @Get('checkout.js')
+  @Header('content-type', 'text/javascript; charset=utf-8')
+  @Header('cache-control', 'no-cache')
+  @ApiOperation({ summary: "The local checkout page's script" })
+  script(): string {
+    return CHECKOUT_PAGE_SCRIPT;
+  }
+
+  @Public()
   @Get(':id')
   @Header('content-type', 'text/html; charset=utf-8')
   @Header('cache-control', 'no-store')
+  @Header('content-security-policy', CHECKOUT_PAGE_CSP)
+  @Header('x-frame-options', 'SAMEORIGIN')
   @ApiOperation({ summary: 'The local checkout page for a subscription or order (Pay / Fail)' })
   async page(@Param('id') id: string): Promise<string> {
     return checkoutPage(await this.checkout.find(checkoutId(id)));

@@ -13,7 +13,7 @@ export const mediaStorageProvider: Provider = {
     config.S3_BUCKET
       ? new S3MediaStorage(config.S3_BUCKET, config.S3_REGION, config.S3_ENDPOINT)
       : new LocalMediaStorage(
-          config.MEDIA_DIR ?? join(config.repoRoot, '.data', 'media'),
+          config.MEDIA_DIR ?? join(config.dataDir, 'media'),
           config.secrets.mediaSigning,
           config.PUBLIC_BASE_URL?.replace(/\/$/, '') ?? '',
         ),

@@ -1,0 +1,62 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import compression from 'compression';
+import express, { type Request, type RequestHandler, type Response } from 'express';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { AppConfig } from '@exam/common';
+import { loadKnownRoutes } from './known-routes';
+import { PAYMENT_ROUTES, webAppPolicy } from './web-app-policy';
+
+interface WebApp {
+  /** URL prefix: '' for the learner app, '/admin' for the console. */
+  base: string;
+  dist: string;
+}
+
+/**
+ * Serves the built web apps beside the API: hashed assets cached for a year, `index.html` never cached, a
+ * history fallback so every client route loads on a direct visit or a reload, and a CSP on each document.
+ */
+export function mountWebApps(app: NestExpressApplication, config: AppConfig): string[] {
+  const apps: WebApp[] = [
+    { base: '/admin', dist: join(config.repoRoot, 'web-admin', 'dist') },
+    { base: '', dist: join(config.repoRoot, 'web-learner', 'dist') },
+  ].filter((a) => existsSync(join(a.dist, 'index.html')));
+  if (!apps.length) return [];
+  app.use(compression());
+  for (const webApp of apps) app.use(webApp.base || '/', serveWebApp(webApp, config));
+  return apps.map((a) => a.base || '/');
+}
+
+function serveWebApp(webApp: WebApp, config: AppConfig): RequestHandler {
+  const router = express.Router();
+  const indexHtml = readFileSync(join(webApp.dist, 'index.html'));
+  const isKnownRoute = webApp.base === '' ? loadKnownRoutes(webApp.dist) : undefined;
+
+  router.use(
+    express.static(webApp.dist, {
+      index: false,
+      setHeaders: (res, file) => {
+        const hashed = file.includes(`${join(webApp.dist, 'assets')}`);
+        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // Assets may be loaded cross-origin-isolated pages of this origin only.
+        res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+      },
+    }),
+  );
+  router.get(/.*/, (req: Request, res: Response, next) => {
+    if (isApiPath(req.originalUrl) || (webApp.base === '' && isUnder(req.originalUrl, '/admin')))
+      return next();
+    if (req.path.startsWith('/assets/')) return res.status(404).type('text/plain').send('Not found');
+    const payments = webApp.base === '' && PAYMENT_ROUTES.some((r) => req.path === r || req.path === `${r}/`);
+    res.setHeader('Content-Security-Policy', webAppPolicy({ payments, production: config.isProduction }));
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(isKnownRoute && !isKnownRoute(req.path) ? 404 : 200);
+    res.type('html').send(indexHtml);
+  });
+  return router;
+}
+
+const isUnder = (url: string, prefix: string) =>
+  url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
+const isApiPath = (url: string) => isUnder(url, '/api');

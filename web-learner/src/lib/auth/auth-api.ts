@@ -1,0 +1,19 @@
+import { api } from '@/lib/api-client';
+import type { LoginResponse } from '@/types/api';
+
+/** Session calls of spec section 7 that the whole app shares (the screens' own calls live in their features). */
+export interface LoginPayload {
+  email: string;
+  password: string;
+  uniqueBrowserId: string;
+  forceLogin?: boolean;
+}
+
+export const loginWithEmailAndPassword = (payload: LoginPayload): Promise<LoginResponse> =>
+  api.post<LoginResponse>('/users/login', payload);
+
+export const logoutOnServer = (userId: string): Promise<unknown> =>
+  api.post('/users/logout', { _id: userId });
+
+export const verifyBrowserId = (payload: { userId: string; uniqueBrowserId: string }) =>
+  api.post<{ match: boolean }>('/users/verifyBrowserId', payload);
