@@ -5,3 +5,4 @@ export { useLogout } from './use-logout';
 export { handleSessionExpired, SESSION_EXPIRED_MESSAGE } from './session-expiry';
 export { checkBrowserSession } from './browser-check';
 export { ProtectedRoute } from './protected-route';
+export { getUserProfile, getUserProfileQueryOptions, useUserProfile } from './get-user-profile';

@@ -1,0 +1,24 @@
+/**
+ * The roots of every query key, in one place, so a feature can refresh what another feature shows without
+ * importing it (after a payment: the profile, access and the quiz list; after a completion: the dashboard).
+ * A feature's own keys start with its root: `[queryRoots.quizzes, 'list', filters]`.
+ */
+export const queryRoots = {
+  /** The signed-in learner's getuserbyid answer (subscriptions, purchases, completed and attempted quizzes). */
+  profile: 'profile',
+  dashboard: 'dashboard',
+  quizzes: 'quizzes',
+  quiz: 'quiz',
+  chapters: 'chapters',
+  percentile: 'percentile',
+  plans: 'plans',
+  geo: 'geo',
+} as const;
+
+/** What changes when a learner pays: their profile and every quiz list and quiz (access answers). */
+export const afterPaymentKeys = [
+  [queryRoots.profile],
+  [queryRoots.quizzes],
+  [queryRoots.quiz],
+  [queryRoots.dashboard],
+];
