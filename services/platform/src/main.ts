@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig, runHttpService } from '@exam/common';
 import { startEmbeddedDatabase } from './embedded-database';
+import { acquireInstanceLock, InstanceLockedError } from './instance-lock';
 import { PlatformModule } from './platform.module';
 import { mountWebApps } from './web-apps/serve-web-apps';
 
@@ -9,7 +10,10 @@ async function main(): Promise<void> {
   let config = loadConfig();
   let database = `MongoDB at ${config.MONGO_URL}`;
   let stopDatabase = async () => {};
+  let releaseLock = () => {};
   if (!config.MONGO_URL) {
+    releaseLock = acquireInstanceLock(config.dataDir, config.PORT);
+    process.once('exit', () => releaseLock());
     const embedded = await startEmbeddedDatabase(config.repoRoot, config.dataDir);
     config = { ...config, MONGO_URL: embedded.url };
     database = `embedded FerretDB (SQLite, data in ${embedded.dataDir}) at ${embedded.url}`;
@@ -28,6 +32,7 @@ async function main(): Promise<void> {
   const shutdown = async () => {
     await app.close();
     await stopDatabase();
+    releaseLock();
     process.exit(0);
   };
   process.once('SIGINT', shutdown);
@@ -47,6 +52,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((e: Error) => {
-  process.stderr.write(`${e instanceof ConfigError ? e.message : (e.stack ?? e.message)}\n`);
+  const clear = e instanceof ConfigError || e instanceof InstanceLockedError;
+  process.stderr.write(`${clear ? e.message : (e.stack ?? e.message)}\n`);
   process.exit(1);
 });

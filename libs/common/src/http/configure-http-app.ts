@@ -1,11 +1,17 @@
-import { BadRequestException, PayloadTooLargeException, type INestApplication } from '@nestjs/common';
+import {
+  BadRequestException,
+  PayloadTooLargeException,
+  UnsupportedMediaTypeException,
+  type INestApplication,
+} from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { json, urlencoded, type RequestHandler } from 'express';
+import { json, urlencoded, type RequestHandler, type Response } from 'express';
 import type { AppConfig } from '../config/config.schema';
 import { JsonExceptionFilter } from './json-exception.filter';
 import { createValidationPipe } from './validation';
 import { RejectOperatorsGuard } from './reject-operators.guard';
+import { rejectDeepBodies } from './body-depth';
 import { contentSecurityPolicy, securityHeaders } from './security-headers';
 
 export const API_PREFIX = 'api';
@@ -16,6 +22,12 @@ export function configureHttpApp(app: INestApplication, config: AppConfig, title
   express.disable('x-powered-by');
   express.set('trust proxy', 'loopback');
   express.use(securityHeaders(config));
+  // TRACE echoes requests back (cross-site tracing); no route of the platform answers it.
+  express.use((req: { method: string }, res: Response, next: () => void) => {
+    if (req.method !== 'TRACE' && req.method !== 'TRACK') return next();
+    res.setHeader('Allow', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+    res.status(405).json({ statusCode: 405, message: `${req.method} is not allowed.` });
+  });
   // Keep the raw body for provider webhooks, whose signatures cover the exact bytes.
   express.use(
     withClearErrors(
@@ -26,6 +38,7 @@ export function configureHttpApp(app: INestApplication, config: AppConfig, title
     ),
   );
   express.use(withClearErrors(urlencoded({ extended: false, limit: config.BODY_LIMIT })));
+  express.use(rejectDeepBodies());
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new JsonExceptionFilter());
   app.useGlobalGuards(new RejectOperatorsGuard());
@@ -63,11 +76,19 @@ export function configureHttpApp(app: INestApplication, config: AppConfig, title
 function withClearErrors(parser: RequestHandler): RequestHandler {
   return (req, res, next) =>
     parser(req, res, (err?: unknown) => {
-      const type = (err as { type?: string } | undefined)?.type;
+      const { type, code } = (err ?? {}) as { type?: string; code?: string };
+      if (type === 'encoding.unsupported') {
+        const encoding = String(req.headers['content-encoding'] ?? '');
+        return next(new UnsupportedMediaTypeException(`Content-Encoding "${encoding}" is not supported.`));
+      }
+      // zlib could not inflate a body that claimed gzip/deflate.
+      if (code === 'Z_DATA_ERROR' || code === 'Z_BUF_ERROR')
+        return next(new BadRequestException('Request body does not match its Content-Encoding.'));
       if (type === 'entity.too.large')
         return next(new PayloadTooLargeException('Request body is too large.'));
       if (type === 'entity.parse.failed')
         return next(new BadRequestException('Request body is not valid JSON.'));
-      next(err);
+      if (err) return next(new BadRequestException('Request body could not be read.'));
+      next();
     });
 }
