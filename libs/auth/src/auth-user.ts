@@ -9,6 +9,9 @@ export interface TokenClaims {
   sid: string;
   /** Session start, epoch milliseconds. */
   sst: number;
+  /** Issued at and expiry, epoch seconds (set by the signer; both required). */
+  iat?: number;
+  exp?: number;
 }
 
 /** The caller, as controllers see it. */

@@ -24,7 +24,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   }
 
   async validate(claims: TokenClaims): Promise<AuthUser> {
-    if (!claims?.sub || !claims.sid || !(await this.sessions.isLive(claims))) {
+    if (!hasLifetime(claims) || !claims.sub || !claims.sid || !(await this.sessions.isLive(claims))) {
       throw new UnauthorizedException(SESSION_EXPIRED_MESSAGE);
     }
     return {
@@ -35,4 +35,16 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       sessionStartedAt: claims.sst,
     };
   }
+}
+
+/** Clock skew tolerated for a token's issue time. */
+const ISSUED_AT_SKEW_S = 60;
+
+/**
+ * jsonwebtoken checks `exp` only when present: a signed token without it would never expire. Every token of
+ * the platform carries both times, so one without them, or issued in the future, is refused.
+ */
+function hasLifetime(claims: TokenClaims | undefined): claims is TokenClaims {
+  if (!claims || typeof claims.exp !== 'number' || typeof claims.iat !== 'number') return false;
+  return claims.iat <= Date.now() / 1000 + ISSUED_AT_SKEW_S && claims.exp > claims.iat;
 }

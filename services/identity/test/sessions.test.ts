@@ -69,6 +69,26 @@ describe('login, one session per browser, logout', () => {
     for (const token of [forged, unsigned, promoted]) await profile(token).expect(401);
   });
 
+  it('refuses a correctly signed token without exp or iat, or issued in the future', async () => {
+    // Given a live session, and tokens for it signed with the platform's own secret
+    const learner = await loggedInLearner(t);
+    const profile = (token: string) =>
+      t.http().get(`/api/users/getuserbyid/${learner.userId}`).auth(token, { type: 'bearer' });
+    const claims = JSON.parse(Buffer.from(learner.token.split('.')[1], 'base64url').toString());
+    const sign = (body: object) => {
+      const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+      const unsigned = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(body)}`;
+      return `${unsigned}.${createHmac('sha256', t.config.secrets.jwt).update(unsigned).digest('base64url')}`;
+    };
+    const { exp: _exp, ...noExp } = claims;
+    const { iat: _iat, ...noIat } = claims;
+    const future = { ...claims, iat: Math.floor(Date.now() / 1000) + 3600 };
+
+    // Then the genuine token works and each of the others gets 401
+    await profile(sign(claims)).expect(200);
+    for (const body of [noExp, noIat, future]) await profile(sign(body)).expect(401);
+  });
+
   it('lets the same browser log in again without a conflict', async () => {
     const learner = await registerVerified(t);
     await login(t, learner.email, learner.password, 'same').then((r) => expect(r.status).toBe(200));
