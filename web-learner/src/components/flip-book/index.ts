@@ -1,0 +1,1 @@
+export { FlipBook, type FlipBookProps } from './flip-book';

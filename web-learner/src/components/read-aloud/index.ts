@@ -1,0 +1,1 @@
+export { ReadAloudButton, type ReadAloudButtonProps } from './read-aloud-button';
