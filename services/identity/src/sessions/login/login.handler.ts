@@ -14,6 +14,7 @@ export const ALREADY_LOGGED_IN_MESSAGE =
   'You are already logged in on another browser. Do you want to log out from the other device?';
 /** Not 401: the learner app reads every 401 as an expired session. */
 export const BAD_CREDENTIALS_MESSAGE = 'Invalid email or password.';
+export const ACCOUNT_DISABLED_MESSAGE = 'This account has been disabled. Please contact support.';
 
 @CommandHandler(LoginCommand)
 export class LoginHandler implements ICommandHandler<LoginCommand> {
@@ -31,6 +32,8 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
         'Please verify your email before logging in. Register again to get a new code.',
       );
     }
+
+    if (user.disabled) throw new ForbiddenException(ACCOUNT_DISABLED_MESSAGE);
 
     const now = new Date();
     const forced = input.forceLogin === true;

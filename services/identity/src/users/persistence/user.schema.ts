@@ -24,6 +24,8 @@ export class User {
   @Prop({ type: String, enum: ROLES, default: 'learner' }) role!: Role;
   @Prop({ required: true }) passwordHash!: string;
   @Prop({ default: false }) verified!: boolean;
+  /** Set by an admin: the account cannot log in and its session has ended. */
+  @Prop({ default: false }) disabled?: boolean;
   @Prop({ type: Object, default: null }) otp!: StoredOtp | null;
   @Prop({ type: Object, default: null }) session!: LiveSession | null;
   @Prop(outboxSchemaField) outbox!: EventEnvelope[];
