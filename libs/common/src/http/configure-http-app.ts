@@ -20,7 +20,8 @@ export const API_PREFIX = 'api';
 export function configureHttpApp(app: INestApplication, config: AppConfig, title: string): void {
   const express = app as NestExpressApplication;
   express.disable('x-powered-by');
-  express.set('trust proxy', 'loopback');
+  // req.ip (what rate limits count) comes from X-Forwarded-For only when a configured proxy sent it.
+  express.set('trust proxy', config.TRUSTED_PROXIES.length ? config.TRUSTED_PROXIES : false);
   express.use(securityHeaders(config));
   // TRACE echoes requests back (cross-site tracing); no route of the platform answers it.
   express.use((req: { method: string }, res: Response, next: () => void) => {
