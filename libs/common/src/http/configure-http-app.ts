@@ -13,6 +13,7 @@ import { createValidationPipe } from './validation';
 import { RejectOperatorsGuard } from './reject-operators.guard';
 import { rejectDeepBodies } from './body-depth';
 import { contentSecurityPolicy, securityHeaders } from './security-headers';
+import { withErrorAnswers } from './openapi-answers';
 
 export const API_PREFIX = 'api';
 
@@ -70,7 +71,9 @@ export function configureHttpApp(app: INestApplication, config: AppConfig, title
       next();
     },
   );
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => SwaggerModule.createDocument(app, doc));
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, () =>
+    withErrorAnswers(SwaggerModule.createDocument(app, doc), app),
+  );
 }
 
 /** Body-parser errors become the platform's own messages instead of the parser's internals. */
