@@ -5,6 +5,7 @@ import { mongoConnectionFor } from '@exam/common';
 import { QuizAccess } from './access/quiz-access';
 import { QuizEditor } from './admin/quiz-editor';
 import { KyebyeQuizzesAdminController, QuizzesAdminController } from './admin/quizzes-admin.http.controller';
+import { ImportQuestionsController } from './admin/commands/import-questions/import-questions.http.controller';
 import { UploadsAdminController } from './admin/uploads-admin.http.controller';
 import { CATALOG } from './catalog.constants';
 import { ChaptersAdminController } from './chapters/chapters-admin.http.controller';
@@ -52,6 +53,7 @@ import { SeedDemoContent } from './seed/seed-demo-content';
     FetchChaptersController,
     MediaCallsController,
     MediaController,
+    ImportQuestionsController,
     QuizzesAdminController,
     KyebyeQuizzesAdminController,
     ChaptersAdminController,
