@@ -89,6 +89,34 @@ describe('completing a quiz: the server scores it and records it once', () => {
     ]);
   });
 
+  it('ranks the next completion of a learner whose ranking claim was cut off from its attempt by a crash', async () => {
+    // given a claim left by a process killed after claiming and before storing the attempt
+    const quiz = await publishQuiz(t);
+    const learner = await testToken(t);
+    await t
+      .db('attempts')
+      .collection('ranked_claims')
+      .insertOne({
+        _id: `${learner.userId}:${quiz.quizId}` as never,
+        userId: learner.userId,
+        quizId: quiz.quizId,
+        attemptId: 'cut-off-attempt',
+        score: 10,
+        claimedAt: new Date(),
+      });
+    // when the learner completes the quiz with a new attemptId
+    await complete(learner.token, completion(quiz, learner.userId, [0, 1, 0, 0, 0])).expect(200);
+    // then that completion is the ranked one, and counted in the percentile
+    const [stored] = await storedFor(learner.userId);
+    expect(stored.ranked).toBe(true);
+    const percentile = await t
+      .http()
+      .get(`/api/users/percentile/${encodeURIComponent(quiz.name)}/${learner.userId}`)
+      .auth(learner.token, { type: 'bearer' })
+      .expect(200);
+    expect(percentile.body).toMatchObject({ eligible: true, candidates: 1 });
+  });
+
   it('lets a learner act only for themselves, and an admin for anyone', async () => {
     const quiz = await publishQuiz(t);
     const [learner, other, admin] = [
