@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { MongoClient, type Collection, type Db } from 'mongodb';
 import { QuizAttempted, type EventEnvelope } from '@exam/contracts';
-import { ChangeLog, InProcessEventBus, MemoryEventLog, type ChangeApplier, type ChangeLogEntry } from '../src';
+import {
+  ChangeLog,
+  InProcessEventBus,
+  MemoryEventLog,
+  type ChangeApplier,
+  type ChangeLogEntry,
+} from '../src';
 
 /** A counter capability: each change adds its amount to a document once (idempotent by change id). */
 class CounterApplier implements ChangeApplier<{ amount: number }> {
@@ -44,7 +50,11 @@ describe('change log against the real database', () => {
     client = await MongoClient.connect(process.env.MONGO_URL!);
     db = client.db(`changelog${randomBytes(3).toString('hex')}`);
     bus = new InProcessEventBus(new MemoryEventLog());
-    await bus.subscribe({ groupId: 'seen', topics: ['attempts.events'], handle: async (e) => void published.push(e) });
+    await bus.subscribe({
+      groupId: 'seen',
+      topics: ['attempts.events'],
+      handle: async (e) => void published.push(e),
+    });
     await bus.start();
   });
   afterAll(async () => {
@@ -67,7 +77,12 @@ describe('change log against the real database', () => {
     log.start();
     const outcomes = await Promise.all(
       [1, 2, 3, 3].map((n) =>
-        log.commit({ _id: `counter:${n}`, capability: 'counter', change: { amount: n }, events: [attempted(n)] }),
+        log.commit({
+          _id: `counter:${n}`,
+          capability: 'counter',
+          change: { amount: n },
+          events: [attempted(n)],
+        }),
       ),
     );
     expect(outcomes.filter((o) => o.committed)).toHaveLength(3);

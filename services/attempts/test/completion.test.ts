@@ -200,6 +200,17 @@ describe('completing a quiz: the server scores it and records it once', () => {
     ).toBe(0);
   });
 
+  it("answers 400 to an option beyond the question's options and stores nothing (issue 15)", async () => {
+    const quiz = await publishQuiz(t, { optionCounts: [4, 4, 4, 4, 4] });
+    const learner = await testToken(t);
+    const res = await complete(learner.token, completion(quiz, learner.userId, [0, 1, 7])).expect(400);
+    expect(res.body).toEqual({
+      statusCode: 400,
+      message: 'Answer 3 chooses option 7, but question 3 has only 4 options (0 to 3).',
+    });
+    expect(await storedFor(learner.userId)).toHaveLength(0);
+  });
+
   it('takes Kye Bye quizzes only through the Kye Bye call', async () => {
     const kyebye = await publishQuiz(t, { kind: 'kyebye', division: 'Kye Bye', subject: 'Kye Bye' });
     const learner = await testToken(t);

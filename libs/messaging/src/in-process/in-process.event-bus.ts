@@ -103,11 +103,10 @@ export class InProcessEventBus implements EventBus {
 
   private async deliverBatch(group: Subscription, entries: LoggedEvent[]): Promise<void> {
     const events = entries.map((e) => e.event);
-    const outcome = await deliverWithRetry(
-      async () => group.handleBatch!(events),
-      events[0],
-      { ...this.retry, attempts: Math.min(this.retry.attempts, 3) },
-    );
+    const outcome = await deliverWithRetry(async () => group.handleBatch!(events), events[0], {
+      ...this.retry,
+      attempts: Math.min(this.retry.attempts, 3),
+    });
     if (outcome.ok) return;
     this.logger.warn('Batch handler failed; delivering its events one by one', {
       groupId: group.groupId,

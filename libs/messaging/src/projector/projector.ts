@@ -50,6 +50,7 @@ export abstract class Projector {
     const once = new Set<string>();
     const relevant = events.filter((e) => this.handles(e) && !once.has(e.eventId) && !!once.add(e.eventId));
     if (!relevant.length) return;
+    if (this.batchesAreIdempotent) return this.projectBatch(relevant);
     const applied = this.appliedEvents();
     const ids = relevant.map((e) => `${this.name}:${e.eventId}`);
     const seen = await Promise.all(
@@ -71,6 +72,12 @@ export abstract class Projector {
       if (!all.every((w) => (w as { code?: number }).code === 11000)) throw e;
     }
   }
+
+  /**
+   * True when projectBatch itself counts every event once however often it comes (guarded increments,
+   * $addToSet): the applied-id bookkeeping, a read and a write per event, is then skipped for batches.
+   */
+  protected readonly batchesAreIdempotent: boolean = false;
 
   /** Projects events in order; override to write once per batch instead of once per event. */
   protected async projectBatch(events: readonly EventEnvelope[]): Promise<void> {

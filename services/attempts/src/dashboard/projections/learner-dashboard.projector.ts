@@ -12,6 +12,8 @@ import { LearnerDashboardStore, type DashboardList } from '../learner-dashboard.
 export class LearnerDashboardProjector extends MongoProjector {
   readonly name = 'attempts.learner-dashboard';
   readonly topics = [TOPICS.attempts];
+  /** $addToSet: a repeat changes nothing. */
+  protected override readonly batchesAreIdempotent = true;
 
   constructor(
     @InjectConnection(ATTEMPTS) connection: Connection,

@@ -32,6 +32,8 @@ interface DocCount {
 export class PercentileProjector extends MongoProjector {
   readonly name = 'attempts.percentile';
   readonly topics = [TOPICS.attempts];
+  /** Guarded increments and ranked_scores: a repeat counts nothing. */
+  protected override readonly batchesAreIdempotent = true;
   /** Per document, learners whose ranked score is recorded: their markers can go. */
   private readonly settled = new Map<string, Set<string>>();
 
