@@ -65,7 +65,8 @@ export function RegisterForm() {
     );
   };
 
-  const nativeSelect = { select: { native: true } } as const;
+  // Native selects (phones' own pickers, type-ahead); the label stays up because the empty option has text.
+  const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
   return (
     <Box component="form" noValidate onSubmit={submit} aria-busy={busy}>
       <Grid container spacing={2}>

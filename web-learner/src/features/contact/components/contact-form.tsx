@@ -47,7 +47,7 @@ export function ContactForm({
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit}>
+    <Box component="form" noValidate onSubmit={submit} sx={{ mt: 3 }}>
       <Stack spacing={2}>
         <TextField
           label={t('Name')}

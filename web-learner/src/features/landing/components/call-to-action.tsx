@@ -21,7 +21,12 @@ export function CallToAction() {
             color: 'primary.contrastText',
           }}
         >
-          <Typography id="cta-title" variant="h4" component="h2" sx={{ fontWeight: 800 }}>
+          <Typography
+            id="cta-title"
+            variant="h4"
+            component="h2"
+            sx={{ fontWeight: 800, fontSize: { xs: '1.6rem', md: '2.1rem' } }}
+          >
             {t('Ready to start your preparation?')}
           </Typography>
           <Typography sx={{ mt: 1.5, opacity: 0.95 }}>
