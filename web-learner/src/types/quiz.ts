@@ -87,3 +87,30 @@ export interface QuestionPageState {
   division?: string;
   subject?: string;
 }
+
+/** The navigation state /quizresult is opened with: the server's scoring and the learner's first choices. */
+export interface QuizResultState {
+  quizId: string;
+  quizName: string;
+  division: string;
+  subject: string;
+  classs: string;
+  attemptId: string;
+  result: AttemptResult;
+  /** First chosen option per question (English option index), null when unanswered. */
+  firstChoices: (number | null)[];
+  statuses: QuestionStatus[];
+}
+
+/** The navigation state /reattempt is opened with (spec 2.11). */
+export interface ReattemptState {
+  quizId: string;
+  wrongQuestions: number[];
+  unattemptedQuestions: number[];
+  division: string;
+  userPaidfor: string[];
+  selectedClassFromModal: string;
+  quizClass: string;
+  userId: string;
+  quizSubject: string;
+}

@@ -47,7 +47,7 @@ const pageQueries = () =>
   urls.filter((u) => u.pathname === '/api/quizs/getquizpage').map((u) => u.searchParams);
 const lastQuery = () => pageQueries().at(-1) ?? new URLSearchParams();
 
-describe('QuizListScreen', () => {
+describe('QuizListScreen', { timeout: 30_000 }, () => {
   let fake: ReturnType<typeof fakeFetch>;
   beforeEach(() => {
     sessionStore.start({ user: { _id: 'u1', classs: 'Already passed 12th' } as User, token: 't' }, 'b');
