@@ -1,4 +1,4 @@
-import type { Question, QuestionStatus } from '@/types/quiz';
+import type { QuestionStatus } from '@/types/quiz';
 
 /**
  * What the learner has answered, per question (spec section 4, quiz-taking): -1 until an option is chosen,
@@ -15,12 +15,7 @@ export const emptySheet = (count: number): AnswerSheet => ({
   firstChoices: Array<number | null>(count).fill(null),
 });
 
-/** The index of the correct option: the English answer among the English options, else the Hindi pair. */
-export function correctIndexOf(q: Question): number {
-  const en = q.options.findIndex((o) => o.trim() === q.correct_answer.trim());
-  if (en >= 0) return en;
-  return (q.options_hindi ?? []).findIndex((o) => o.trim() === (q.correct_answer_hindi ?? '').trim());
-}
+export { correctIndexOf } from '@/lib/quiz-content';
 
 /** A pick on question `index`: recorded only if nothing was recorded for it yet (the first-choice rule). */
 export function choose(sheet: AnswerSheet, index: number, option: number, correct: number): AnswerSheet {

@@ -1,4 +1,3 @@
-import DOMPurify from 'dompurify';
 import type { Question } from '@/types/quiz';
 
 export type QuizLang = 'en' | 'hi';
@@ -34,26 +33,7 @@ export function questionIn(q: Question, lang: QuizLang) {
   };
 }
 
-// Links in question HTML open in a new tab without handing it this page (DOMPurify's documented hook).
-DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A') {
-    node.setAttribute('target', '_blank');
-    node.setAttribute('rel', 'noopener noreferrer');
-  }
-});
-
-/** Question HTML as the editor wrote it (line breaks kept), sanitised before it reaches the page. */
-export function safeHtml(text: string): string {
-  return DOMPurify.sanitize(text.replace(/\r?\n/g, '<br>'), { USE_PROFILES: { html: true } });
-}
-
-/** Plain text for read-aloud: the sanitised HTML's text. */
-export function plainText(html: string): string {
-  const doc = new DOMParser().parseFromString(safeHtml(html), 'text/html');
-  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
-
-export const optionLetter = (i: number) => String.fromCharCode(65 + i);
+export { optionLetter, plainText, safeHtml } from '@/lib/quiz-content';
 
 /** HH:MM:SS (spec 2.9). */
 export function formatHms(totalSeconds: number): string {
