@@ -32,6 +32,7 @@ import { GetQuizListHandler } from './quizzes/queries/get-quiz-list.handler';
 import { QuizCatalog } from './quizzes/quiz-catalog';
 import { QuizContentCache } from './quizzes/quiz-content.cache';
 import { SeedDemoContent } from './seed/seed-demo-content';
+import { SpeechModule } from './speech/speech.module';
 
 /** Quizzes (incl. Kye Bye), chapters, media, the entitlement read model and the content admin API. */
 @Module({
@@ -45,6 +46,7 @@ import { SeedDemoContent } from './seed/seed-demo-content';
       ],
       CATALOG,
     ),
+    SpeechModule,
   ],
   controllers: [
     GetQuizListController,
