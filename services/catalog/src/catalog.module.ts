@@ -35,6 +35,7 @@ import { GetQuizPageHandler } from './quizzes/queries/get-quiz-page.handler';
 import { QuizCatalog } from './quizzes/quiz-catalog';
 import { QuizContentCache } from './quizzes/quiz-content.cache';
 import { SeedDemoContent } from './seed/seed-demo-content';
+import { SpeechModule } from './speech/speech.module';
 
 /** Quizzes (incl. Kye Bye), chapters, media, the entitlement read model and the content admin API. */
 @Module({
@@ -48,6 +49,7 @@ import { SeedDemoContent } from './seed/seed-demo-content';
       ],
       CATALOG,
     ),
+    SpeechModule,
   ],
   controllers: [
     GetQuizListController,
