@@ -31,7 +31,7 @@ export function DashboardScreen({ subscriptions }: { subscriptions: ReactNode })
   return (
     <Box
       sx={{
-        maxWidth: 1280,
+        maxWidth: 1200,
         mx: 'auto',
         px: 2,
         py: { xs: 2, md: 4 },
@@ -47,6 +47,7 @@ export function DashboardScreen({ subscriptions }: { subscriptions: ReactNode })
           aria-label={t('Dashboard menu')}
           orientation={wide ? 'vertical' : 'horizontal'}
           variant={wide ? 'standard' : 'fullWidth'}
+          sx={{ '& .MuiTab-root': { minWidth: 0 } }}
           value={section}
           onChange={(_e, next: Section) => setParams(next === 'dashboard' ? {} : { section: next })}
         >
@@ -55,11 +56,12 @@ export function DashboardScreen({ subscriptions }: { subscriptions: ReactNode })
               key={s}
               value={s}
               label={labels[s][0]}
-              icon={labels[s][1] as never}
+              // Icons beside the labels on wide screens only: three labels must fit across a 360 px phone.
+              icon={wide ? (labels[s][1] as never) : undefined}
               iconPosition="start"
               id={`tab-${s}`}
               aria-controls={`panel-${s}`}
-              sx={{ justifyContent: { md: 'flex-start' }, minHeight: 56, px: { xs: 1, sm: 2 } }}
+              sx={{ justifyContent: { md: 'flex-start' }, minHeight: 52, px: { xs: 0.5, sm: 2 } }}
             />
           ))}
         </Tabs>

@@ -38,6 +38,7 @@ export default function ScoreCharts({ points }: { points: ScorePoint[] }) {
                     scaleType: 'point',
                     data: points.map((_, i) => i),
                     valueFormatter: (i: number) => formatDate(points[i]?.completedAt),
+                    tickLabelInterval: () => true,
                   },
                 ]}
                 yAxis={[{ min: 0, max: 100, width: 40 }]}
@@ -68,7 +69,7 @@ export default function ScoreCharts({ points }: { points: ScorePoint[] }) {
                 yAxis={[
                   { scaleType: 'band', data: bySubject.map((s) => t(s.subject)), width: narrow ? 96 : 150 },
                 ]}
-                xAxis={[{ min: 0, max: 100 }]}
+                xAxis={[{ min: 0, max: 100, tickLabelInterval: () => true }]}
                 series={[
                   {
                     data: bySubject.map((s) => s.average),

@@ -10,8 +10,15 @@ import type { Counts, SubjectCounts } from '../dashboard-stats';
 function StatCard(props: { label: string; value: number; icon: ReactNode; color: string }) {
   return (
     <Card sx={{ height: '100%' }} data-testid={`stat-${props.label}`}>
-      <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-        <Box sx={{ color: props.color, display: 'flex', fontSize: 36 }} aria-hidden>
+      <CardContent
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: { xs: 'flex-start', sm: 'center' },
+          gap: { xs: 0.5, sm: 2 },
+        }}
+      >
+        <Box sx={{ color: props.color, display: 'flex', fontSize: { xs: 28, sm: 36 } }} aria-hidden>
           {props.icon}
         </Box>
         <Box>
@@ -97,7 +104,8 @@ export function SubjectCards({ subjects }: { subjects: SubjectCounts[] }) {
                 variant="determinate"
                 value={s.total ? (s.completed / s.total) * 100 : 0}
                 color="success"
-                sx={{ mt: 2, height: 6, borderRadius: 3 }}
+                // A neutral track: the success colour's pale track reads as a full bar.
+                sx={{ mt: 2, height: 6, borderRadius: 3, bgcolor: 'action.selected' }}
                 aria-label={t('{{subject}}: {{completed}} of {{total}} completed', {
                   subject: t(s.subject),
                   completed: s.completed,

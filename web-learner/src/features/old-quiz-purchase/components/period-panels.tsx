@@ -33,7 +33,7 @@ export function SelectedPeriod(props: { weeks: number; amount: number; premium: 
   return (
     <Card sx={{ borderColor: 'secondary.main' }} data-testid="selected-period">
       <CardContent>
-        <Typography variant="overline" color="text.secondary">
+        <Typography variant="subtitle2" component="p" color="text.secondary">
           {t('Selected Period')}
         </Typography>
         <Typography variant="h6" component="p">
