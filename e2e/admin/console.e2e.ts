@@ -127,6 +127,11 @@ test.describe('the admin console', () => {
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByText('Published: learners see it now')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
+    await page.getByRole('tab', { name: 'History' }).click();
+    const history = page.getByRole('table', { name: 'History' });
+    await expect(history.getByRole('row').nth(1)).toContainText('published');
+    await expect(history.getByRole('row').nth(1)).toContainText('you');
+    await expect(history.getByRole('row')).toHaveCount(4); // created, PDF saved, published
 
     const list = await request.get('/api/quizs/getfilteredquizs', {
       params: {
