@@ -4,6 +4,7 @@ import chapters from './chapters';
 import { Dashboard } from './dashboard/Dashboard';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
+import { orders, subscriptions } from './payments';
 import plans from './plans';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -38,7 +39,9 @@ export function App() {
             <>
               <Resource name="plans" {...plans} />
               <Resource name="users" {...users} options={{ label: 'Learners' }} />
-              <Resource name="refunds" {...refunds} />
+              <Resource name="subscriptions" {...subscriptions} />
+              <Resource name="orders" {...orders} />
+              <Resource name="refunds" {...refunds} options={{ label: 'Refunds due' }} />
             </>
           )}
           <CustomRoutes>

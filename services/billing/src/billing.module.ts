@@ -25,6 +25,10 @@ import { PAYMENT_PROVIDER } from './provider/payment-provider.port';
 import { RazorpayProvider, UnconfiguredProvider } from './provider/razorpay.provider';
 import { PremiumQuizCalendarProjector } from './quiz-calendar/premium-quiz-calendar.projector';
 import { PremiumOpensProjector } from './refunds/premium-opens.projector';
+import {
+  OrdersAdminController,
+  SubscriptionsAdminController,
+} from './payments/payments-admin.http.controller';
 import { RefundsAdminController } from './refunds/refunds-admin.http.controller';
 import { CreateSubscriptionController } from './subscriptions/commands/create-subscription/create-subscription.http.controller';
 import { CreateSubscriptionHandler } from './subscriptions/commands/create-subscription/create-subscription.handler';
@@ -90,6 +94,8 @@ const devCheckout = process.env.NODE_ENV !== 'production';
     WebhookController,
     PlansAdminController,
     RefundsAdminController,
+    SubscriptionsAdminController,
+    OrdersAdminController,
     ...(devCheckout ? [DevCheckoutController] : []),
   ],
   providers: [

@@ -142,4 +142,43 @@ describe('plans and the refund rule', () => {
     expect(eligibleOnly.body.map((r: { id: string }) => r.id)).not.toContain(id);
     expect((await t.http().get('/api/admin/refunds').auth(who.token, { type: 'bearer' })).status).toBe(403);
   });
+
+  it('lists subscriptions with status and date filters and the refund rule per row; orders likewise; admins only', async () => {
+    // Given a learner's fresh, paid subscription
+    const who = await learner(t);
+    const id = await subscribe(t, who, 'Monthly');
+    await verifySubscription(t, who, await payAtCheckout(t, id)).expect(200);
+    const list = (resource: string, filter: object, token = admin.token) =>
+      t
+        .http()
+        .get(`/api/admin/${resource}`)
+        .auth(token, { type: 'bearer' })
+        .query({ filter: JSON.stringify(filter) });
+    const today = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+
+    // Then it is listed as active today, refundable, and not among cancelled ones or yesterday's
+    const active = await list('subscriptions', {
+      status: 'active',
+      userId: who.userId,
+      from: today,
+      to: today,
+    }).expect(200);
+    expect(active.headers['x-total-count']).toBe('1');
+    expect(active.body[0]).toMatchObject({
+      id,
+      status: 'active',
+      refundEligible: true,
+      premiumQuizzesOpened: 0,
+    });
+    expect(
+      (await list('subscriptions', { status: 'cancelled', userId: who.userId }).expect(200)).body,
+    ).toEqual([]);
+    expect((await list('subscriptions', { userId: who.userId, to: '2020-01-01' }).expect(200)).body).toEqual(
+      [],
+    );
+    await list('subscriptions', { from: 'yesterday' }).expect(400);
+    await list('orders', { userId: who.userId }).expect(200);
+    expect((await list('subscriptions', {}, who.token)).status).toBe(403);
+    expect((await list('orders', {}, who.token)).status).toBe(403);
+  });
 });

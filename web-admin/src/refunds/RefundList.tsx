@@ -5,7 +5,7 @@ const filters = [<BooleanInput key="all" source="all" label="Also those past 5 p
 /** Spec section 9's refund rule per recent subscription: within 24 hours and fewer than 5 premium quizzes opened. */
 export function RefundList() {
   return (
-    <List filters={filters} sort={{ field: 'startDate', order: 'DESC' }} title="Payments: refund eligibility">
+    <List filters={filters} sort={{ field: 'startDate', order: 'DESC' }} title="Refunds due">
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="plan" />
         <TextField source="userId" label="Learner" />
