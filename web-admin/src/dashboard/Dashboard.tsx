@@ -42,6 +42,7 @@ export function Dashboard() {
   const drafts = useCount('quizzes', { published: false });
   const gaps = useCount('quizzes', { hindiMissing: true });
   const refunds = useCount('refunds', {}, admin);
+  const activeSubscriptions = useCount('subscriptions', { status: 'active' }, admin);
   const perDivision = [
     useCount('quizzes', { division: DIVISIONS[0] }),
     useCount('quizzes', { division: DIVISIONS[1] }),
@@ -52,13 +53,13 @@ export function Dashboard() {
   return (
     <Grid container spacing={2} sx={{ mt: 1 }}>
       <Title title="Overview" />
-      <Grid size={{ xs: 6, md: 3 }}>
+      <Grid size={{ xs: 6, md: 'grow' }}>
         <Stat label="Quizzes" value={quizzes} to="/quizzes" />
       </Grid>
-      <Grid size={{ xs: 6, md: 3 }}>
+      <Grid size={{ xs: 6, md: 'grow' }}>
         <Stat label="Drafts" value={drafts} to={listLink('quizzes', { published: false })} />
       </Grid>
-      <Grid size={{ xs: 6, md: 3 }}>
+      <Grid size={{ xs: 6, md: 'grow' }}>
         <Stat
           label="Quizzes with Hindi missing"
           value={gaps}
@@ -66,9 +67,18 @@ export function Dashboard() {
         />
       </Grid>
       {admin && (
-        <Grid size={{ xs: 6, md: 3 }}>
-          <Stat label="Refunds that may be asked for now" value={refunds} to="/refunds" />
-        </Grid>
+        <>
+          <Grid size={{ xs: 6, md: 'grow' }}>
+            <Stat
+              label="Active subscriptions"
+              value={activeSubscriptions}
+              to={listLink('subscriptions', { status: 'active' })}
+            />
+          </Grid>
+          <Grid size={{ xs: 6, md: 'grow' }}>
+            <Stat label="Refunds that may be asked for now" value={refunds} to="/refunds" />
+          </Grid>
+        </>
       )}
       <Grid size={12}>
         <Card>
