@@ -55,6 +55,13 @@ async function signInThroughTheForm(page: Page, who: { email: string; password: 
   await page.getByLabel('Email').fill(who.email);
   await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  // The single-session rule: a session of this account in another browser is ended only when asked to.
+  const other = page.getByLabel('Sign out the other browser and sign in here');
+  await expect(other.or(page.getByRole('alert')).or(page.getByText('Quizzes by division'))).toBeVisible();
+  if (await other.isVisible()) {
+    await other.check();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  }
 }
 
 async function fillQuestion(page: Page, i: number, n: number) {
@@ -189,5 +196,37 @@ test.describe('the admin console', () => {
       params: { filter: JSON.stringify({ q: name }) },
     });
     expect(found.headers()['x-total-count']).toBe('0');
+  });
+
+  test('an admin disables a learner, whose next call gets 401', async ({ page, request }) => {
+    const learner = await registeredLearner(request, 'disabled');
+    const learnerToken = await apiToken(request, learner);
+    const profile = () =>
+      request.get('/api/admin/users', { headers: { Authorization: `Bearer ${learnerToken}` } });
+    expect((await profile()).status()).toBe(403); // a learner's call, still signed in
+    // The admin signs in through the form (the console's own session is the one its calls use)
+    await signInThroughTheForm(page, ADMIN);
+    await expect(page.getByText('Quizzes by division')).toBeVisible();
+    const admin = {
+      Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('adminConsoleToken'))}`,
+    };
+    let id = '';
+    await expect
+      .poll(async () => {
+        const res = await request.get('/api/admin/users', {
+          headers: admin,
+          params: { filter: JSON.stringify({ q: learner.email }) },
+        });
+        id = ((await res.json()) as { id: string }[])[0]?.id ?? '';
+        return id;
+      })
+      .not.toBe('');
+
+    await page.goto(`/admin/users/${id}`);
+    await page.getByLabel('Account disabled').check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Element updated')).toBeVisible();
+    expect((await profile()).status()).toBe(401);
+    await captureScreens(page, 'admin-learner-disable');
   });
 });

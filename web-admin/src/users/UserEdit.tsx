@@ -1,15 +1,24 @@
-import { Edit, SaveButton, SelectInput, SimpleForm, TextField, Labeled, Toolbar } from 'react-admin';
+import {
+  BooleanInput,
+  Edit,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  Labeled,
+  Toolbar,
+} from 'react-admin';
 import { Grid } from '@mui/material';
 import { roleChoices } from '@/quizzes/choices';
 
-/** An account's profile; an admin changes its role (the server refuses removing one's own admin role). */
+/** An account's profile; an admin changes its role or disables it (the server refuses doing either to oneself). */
 export function UserEdit() {
   return (
     <Edit mutationMode="pessimistic">
       <SimpleForm
         toolbar={
           <Toolbar>
-            <SaveButton label="Change role" />
+            <SaveButton />
           </Toolbar>
         }
       >
@@ -23,6 +32,11 @@ export function UserEdit() {
           ))}
         </Grid>
         <SelectInput source="role" choices={roleChoices} />
+        <BooleanInput
+          source="disabled"
+          label="Account disabled"
+          helperText="A disabled account's sessions end at once: its next call is refused and it cannot sign in."
+        />
       </SimpleForm>
     </Edit>
   );
