@@ -9,7 +9,10 @@ function ConsoleAppBar() {
       <Typography component="span" variant="h6" sx={{ mr: 2, display: { xs: 'none', sm: 'inline' } }}>
         Exam Prep console
       </Typography>
-      <TitlePortal />
+      {/* A long quiz name is cut with an ellipsis rather than widening a phone's page. */}
+      <TitlePortal
+        sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      />
     </AppBar>
   );
 }

@@ -16,7 +16,7 @@ function StateChip() {
     <Chip
       size="small"
       label={`${record.published ? 'Published' : 'Draft'} · revision ${record.rev}`}
-      sx={{ alignSelf: 'center' }}
+      sx={{ alignSelf: 'center', display: { xs: 'none', sm: 'inline-flex' } }}
     />
   );
 }
@@ -27,7 +27,8 @@ function EditActions() {
       <StateChip />
       <PublishButton />
       <ShowButton label="Preview" />
-      <DeleteButton mutationMode="pessimistic" />
+      {/* The form's own toolbar has Delete too: on a phone this one would widen the page. */}
+      <DeleteButton mutationMode="pessimistic" sx={{ display: { xs: 'none', sm: 'inline-flex' } }} />
     </TopToolbar>
   );
 }

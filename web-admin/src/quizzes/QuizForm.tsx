@@ -6,6 +6,7 @@ import {
   SelectInput,
   SimpleFormIterator,
   TabbedForm,
+  TabbedFormTabs,
   TextInput,
   minValue,
   required,
@@ -37,7 +38,8 @@ export function QuizForm(props: Omit<TabbedFormProps, 'children'>) {
   // A new quiz has no history yet.
   const editing = !!useRecordContext()?.id;
   return (
-    <TabbedForm {...props}>
+    // Scrollable tabs: four of them do not fit a 360 px phone.
+    <TabbedForm {...props} tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" />}>
       <TabbedForm.Tab label="Quiz">
         <TextInput source="name" validate={required()} fullWidth />
         <TextInput source="description" multiline fullWidth />

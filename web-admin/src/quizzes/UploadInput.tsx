@@ -77,7 +77,7 @@ export function UploadInput({ source, label, accept, pagesSource }: Props) {
         </Button>
         {value && (
           <>
-            <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+            <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all', minWidth: 0 }}>
               {value.fileName ?? value.url?.split('/').pop()}
             </Typography>
             <Button size="small" onClick={clear}>
