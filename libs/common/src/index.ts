@@ -12,3 +12,4 @@ export * from './http/react-admin-list';
 export * from './http/run-http-service';
 export * from './http/public.decorator';
 export * from './http/security-headers';
+export * from './errors/domain-error';

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException } from '@nestjs/common';
+import { conflict, invalid } from '@exam/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { QuizCompleted } from '@exam/contracts';
 import { ChangeLog } from '@exam/messaging';
@@ -80,7 +80,7 @@ export class CompleteQuizHandler implements ICommandHandler<CompleteQuizCommand>
 
   private sameSubmission(earlier: QuizAttempt, input: CompleteQuizInput): AttemptResult {
     if (earlier.userId !== input.userId || earlier.quizId !== input.quizId)
-      throw new ConflictException(ATTEMPT_ID_TAKEN_MESSAGE);
+      throw conflict(ATTEMPT_ID_TAKEN_MESSAGE);
     return answerOf(earlier.result);
   }
 
@@ -89,12 +89,12 @@ export class CompleteQuizHandler implements ICommandHandler<CompleteQuizCommand>
     try {
       scored = scoreAttempt(input.answers, quiz);
     } catch (e) {
-      if (e instanceof AttemptRuleError) throw new BadRequestException(e.message);
+      if (e instanceof AttemptRuleError) throw invalid(e.message);
       throw e;
     }
     const { startedAt, endedAt } = input;
     if (startedAt && endedAt && endedAt < startedAt)
-      throw new BadRequestException('quizEndTime cannot be before quizStartTime.');
+      throw invalid('quizEndTime cannot be before quizStartTime.');
     return {
       _id: input.attemptId,
       userId: input.userId,

@@ -6,7 +6,6 @@ import type { Model } from 'mongoose';
 import { ATTEMPTS } from '../../../attempts.constants';
 import { RankedClaims } from '../../../completion/ranked-claims';
 import { decideAttempt } from '../../../domain/attempt-rules';
-import { isExit, learnerContextOf } from '../../../http/learner-quiz.request.dto';
 import { progressKey } from '../../../persistence/keys';
 import { CAPABILITY, type FirstAttemptChange } from '../../../persistence/attempt-changes';
 import { QuizProgress } from '../../../persistence/quiz-progress.schema';
@@ -36,7 +35,7 @@ export class RecordAttemptHandler implements ICommandHandler<RecordAttemptComman
       this.progress.exists({ _id: key }),
       this.claims.hasCompleted(input.userId, quiz._id),
     ]);
-    const exit = isExit(input);
+    const exit = input.isExit;
     const decision = decideAttempt({
       division: quiz.division,
       isExit: exit,
@@ -44,7 +43,7 @@ export class RecordAttemptHandler implements ICommandHandler<RecordAttemptComman
       completed,
     });
     const now = new Date();
-    const learner = learnerContextOf(input);
+    const learner = input.learner;
 
     if (decision === 'record') {
       const progress: QuizProgress = {

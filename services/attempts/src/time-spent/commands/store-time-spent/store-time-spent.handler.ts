@@ -1,4 +1,4 @@
-import { BadRequestException } from '@nestjs/common';
+import { invalid } from '@exam/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { TimeSpentRecorded } from '@exam/contracts';
 import { ChangeLog, changeId } from '@exam/messaging';
@@ -28,14 +28,14 @@ export class StoreTimeSpentHandler implements ICommandHandler<StoreTimeSpentComm
     try {
       spent = normalizeDurations(input.durations, quiz.answerKey.length);
     } catch (e) {
-      if (e instanceof AttemptRuleError) throw new BadRequestException(e.message);
+      if (e instanceof AttemptRuleError) throw invalid(e.message);
       throw e;
     }
     const timed = mode === 'attempt';
-    const startedAt = timed && input.quizStartTime ? new Date(input.quizStartTime) : null;
-    const endedAt = timed && input.quizEndTime ? new Date(input.quizEndTime) : null;
+    const startedAt = timed ? input.startedAt : null;
+    const endedAt = timed ? input.endedAt : null;
     if (startedAt && endedAt && endedAt < startedAt)
-      throw new BadRequestException('quizEndTime cannot be before quizStartTime.');
+      throw invalid('quizEndTime cannot be before quizStartTime.');
 
     const record: TimeSpentRecord = {
       _id: randomUUID(),
