@@ -77,7 +77,8 @@ const commandLayer = (service) => ({
           {
             name: '@nestjs/common',
             importNames: nestHttpExceptions,
-            message: 'Handlers raise domain errors (DomainError of @exam/common); the exception filter maps them.',
+            message:
+              'Handlers raise domain errors (DomainError of @exam/common); the exception filter maps them.',
           },
         ],
         patterns: [

@@ -4,13 +4,7 @@
  * ...details}`, with the spec's message as given.
  */
 export type DomainErrorKind =
-  | 'invalid'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not-found'
-  | 'conflict'
-  | 'too-many'
-  | 'unavailable';
+  'invalid' | 'unauthorized' | 'forbidden' | 'not-found' | 'conflict' | 'too-many' | 'unavailable';
 
 export class DomainError extends Error {
   constructor(
