@@ -13,3 +13,4 @@ export * from './http/run-http-service';
 export * from './http/public.decorator';
 export * from './http/security-headers';
 export * from './errors/domain-error';
+export * from './mongo/native-collection';
