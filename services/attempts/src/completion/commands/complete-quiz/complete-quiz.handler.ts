@@ -2,6 +2,7 @@ import { conflict, invalid } from '@exam/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { QuizCompleted } from '@exam/contracts';
 import { ChangeLog } from '@exam/messaging';
+import { QuizAccess } from '../../../access/quiz-access';
 import { AttemptRuleError } from '../../../domain/rule-error';
 import { scoreAttempt, type AttemptResult } from '../../../domain/scoring';
 import { CAPABILITY, type CompletionChange } from '../../../persistence/attempt-changes';
@@ -35,14 +36,16 @@ export class CompleteQuizHandler implements ICommandHandler<CompleteQuizCommand>
     private readonly quizzes: PlayableQuizzes,
     private readonly records: CompletionRecords,
     private readonly log: ChangeLog,
+    private readonly access: QuizAccess,
   ) {}
 
   async execute({ input }: CompleteQuizCommand): Promise<AttemptResult> {
     let quiz: QuizFacts;
     try {
       quiz = await this.quizzes.get(input.quizId, input.kind);
+      this.access.assertAllowed(quiz, input.userId, { role: input.actorRole });
     } catch (e) {
-      // A resubmission is answered as recorded, even if the quiz changed or went away since.
+      // A resubmission is answered as recorded, even if the quiz or the learner's access changed since.
       const earlier = await this.records.find(input.attemptId);
       if (earlier) return this.sameSubmission(earlier, input);
       throw e;

@@ -9,6 +9,8 @@ export interface RecordAttemptInput {
   /** The learner is leaving the quiz (the app then sends country, state and city). */
   isExit: boolean;
   learner: LearnerContext;
+  /** The caller's role: staff may act for a learner whatever the learner's access. */
+  actorRole: string;
 }
 
 export interface RecordAttemptResult {

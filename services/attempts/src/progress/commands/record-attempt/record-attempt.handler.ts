@@ -4,6 +4,7 @@ import { QuizAttempted } from '@exam/contracts';
 import { ChangeLog, changeId } from '@exam/messaging';
 import type { Model } from 'mongoose';
 import { ATTEMPTS } from '../../../attempts.constants';
+import { QuizAccess } from '../../../access/quiz-access';
 import { RankedClaims } from '../../../completion/ranked-claims';
 import { decideAttempt } from '../../../domain/attempt-rules';
 import { progressKey } from '../../../persistence/keys';
@@ -25,11 +26,13 @@ export class RecordAttemptHandler implements ICommandHandler<RecordAttemptComman
     private readonly quizzes: PlayableQuizzes,
     private readonly claims: RankedClaims,
     private readonly log: ChangeLog,
+    private readonly access: QuizAccess,
     @InjectModel(QuizProgress.name, ATTEMPTS) private readonly progress: Model<QuizProgress>,
   ) {}
 
   async execute({ kind, input, actorId }: RecordAttemptCommand): Promise<RecordAttemptResult> {
     const quiz = await this.quizzes.get(input.quizId, kind);
+    this.access.assertAllowed(quiz, input.userId, { role: input.actorRole });
     const key = progressKey(input.userId, quiz._id);
     const [existing, completed] = await Promise.all([
       this.progress.exists({ _id: key }),

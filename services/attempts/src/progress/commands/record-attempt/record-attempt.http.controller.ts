@@ -42,6 +42,7 @@ export class RecordAttemptController {
       quizId: body.quizId,
       isExit: isExit(body),
       learner: learnerContextOf(body),
+      actorRole: caller.role,
     };
     return this.commands.execute(new RecordAttemptCommand(kind, input, caller.userId));
   }

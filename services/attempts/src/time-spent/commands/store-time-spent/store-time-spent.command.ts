@@ -17,6 +17,8 @@ export interface StoreTimeSpentInput {
   durations: unknown[];
   startedAt: Date | null;
   endedAt: Date | null;
+  /** The caller's role: staff may act for a learner whatever the learner's access. */
+  actorRole: string;
 }
 
 export class StoreTimeSpentCommand extends Command<StoreTimeSpentResult> {

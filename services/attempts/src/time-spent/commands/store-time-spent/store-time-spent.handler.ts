@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { TimeSpentRecorded } from '@exam/contracts';
 import { ChangeLog, changeId } from '@exam/messaging';
 import { randomUUID } from 'node:crypto';
+import { QuizAccess } from '../../../access/quiz-access';
 import { AttemptRuleError } from '../../../domain/rule-error';
 import { normalizeDurations, type TimeSpent } from '../../../domain/time-spent';
 import { progressKey } from '../../../persistence/keys';
@@ -20,10 +21,12 @@ export class StoreTimeSpentHandler implements ICommandHandler<StoreTimeSpentComm
   constructor(
     private readonly quizzes: PlayableQuizzes,
     private readonly log: ChangeLog,
+    private readonly access: QuizAccess,
   ) {}
 
   async execute({ mode, input, actorId }: StoreTimeSpentCommand): Promise<StoreTimeSpentResult> {
     const quiz = await this.quizzes.get(input.quizId);
+    this.access.assertAllowed(quiz, input.userId, { role: input.actorRole });
     let spent: TimeSpent;
     try {
       spent = normalizeDurations(input.durations, quiz.answerKey.length);

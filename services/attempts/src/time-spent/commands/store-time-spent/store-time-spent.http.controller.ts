@@ -35,6 +35,7 @@ export class StoreTimeSpentController {
       durations: body.durations,
       startedAt: body.quizStartTime ? new Date(body.quizStartTime) : null,
       endedAt: body.quizEndTime ? new Date(body.quizEndTime) : null,
+      actorRole: caller.role,
     };
     return this.commands.execute(new StoreTimeSpentCommand(mode, input, caller.userId));
   }
