@@ -16,6 +16,8 @@ import { LearnerDashboardStore } from './dashboard/learner-dashboard.read-model'
 import { LearnerDashboardProjector } from './dashboard/projections/learner-dashboard.projector';
 import { GetDashboardController } from './dashboard/queries/get-dashboard/get-dashboard.http.controller';
 import { GetDashboardHandler } from './dashboard/queries/get-dashboard/get-dashboard.handler';
+import { GetScoreHistoryController } from './dashboard/queries/get-score-history/get-score-history.http.controller';
+import { GetScoreHistoryHandler } from './dashboard/queries/get-score-history/get-score-history.handler';
 import { PercentileStore } from './percentile/percentile.read-model';
 import { PercentileProjector } from './percentile/projections/percentile.projector';
 import { GetPercentileController } from './percentile/queries/get-percentile/get-percentile.http.controller';
@@ -35,7 +37,7 @@ import { StoreTimeSpentHandler } from './time-spent/commands/store-time-spent/st
 import { TimeSpentApplier } from './time-spent/time-spent.applier';
 
 const commandHandlers = [RecordAttemptHandler, CompleteQuizHandler, StoreTimeSpentHandler];
-const queryHandlers = [GetDashboardHandler, GetPercentileHandler];
+const queryHandlers = [GetDashboardHandler, GetPercentileHandler, GetScoreHistoryHandler];
 const appliers = [CompletionApplier, FirstAttemptApplier, TimeSpentApplier];
 const projectors = [
   EntitlementsProjector,
@@ -66,6 +68,7 @@ const projectors = [
     StoreTimeSpentController,
     GetDashboardController,
     GetPercentileController,
+    GetScoreHistoryController,
   ],
   providers: [
     ...commandHandlers,
