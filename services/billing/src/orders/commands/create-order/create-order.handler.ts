@@ -36,7 +36,7 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand> {
 
     const premium = await this.calendar.countPremium(input.subject, input.division, input.from, input.to);
     // Nothing to open: charging for the window would sell nothing.
-    if (premium === 0) throw new BadRequestException(noQuizzesInWindow(input.subject, input.from, input.to));
+    if (premium === 0) throw invalid(noQuizzesInWindow(input.subject, input.from, input.to));
     const description = `access to ${premium} premium quizzes in the subject`;
     const receipt = `oq_${Date.now().toString(36)}_${randomBytes(6).toString('hex')}`;
     const amountPaise = period.amount * PAISE_PER_RUPEE;
