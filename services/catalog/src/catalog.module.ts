@@ -5,6 +5,7 @@ import { mongoConnectionFor } from '@exam/common';
 import { QuizAccess } from './access/quiz-access';
 import { QuizEditor } from './admin/quiz-editor';
 import { KyebyeQuizzesAdminController, QuizzesAdminController } from './admin/quizzes-admin.http.controller';
+import { ImportQuestionsController } from './admin/commands/import-questions/import-questions.http.controller';
 import { UploadsAdminController } from './admin/uploads-admin.http.controller';
 import { CATALOG } from './catalog.constants';
 import { ChaptersAdminController } from './chapters/chapters-admin.http.controller';
@@ -34,6 +35,7 @@ import { GetQuizPageHandler } from './quizzes/queries/get-quiz-page.handler';
 import { QuizCatalog } from './quizzes/quiz-catalog';
 import { QuizContentCache } from './quizzes/quiz-content.cache';
 import { SeedDemoContent } from './seed/seed-demo-content';
+import { SpeechModule } from './speech/speech.module';
 
 /** Quizzes (incl. Kye Bye), chapters, media, the entitlement read model and the content admin API. */
 @Module({
@@ -47,6 +49,7 @@ import { SeedDemoContent } from './seed/seed-demo-content';
       ],
       CATALOG,
     ),
+    SpeechModule,
   ],
   controllers: [
     GetQuizListController,
@@ -55,6 +58,7 @@ import { SeedDemoContent } from './seed/seed-demo-content';
     FetchChaptersController,
     MediaCallsController,
     MediaController,
+    ImportQuestionsController,
     QuizzesAdminController,
     KyebyeQuizzesAdminController,
     ChaptersAdminController,
