@@ -64,7 +64,8 @@ async function openFromList(page: Page, base: string, name: string) {
   await page.getByRole('button', { name: `Start Quiz: ${name}` }).waitFor();
   const scripts: Promise<{ file: string; bytes: number }>[] = [];
   page.on('response', (res) => {
-    if (res.request().resourceType() !== 'script') return;
+    // Scripts, and the module preloads Vite adds for a chunk's imports.
+    if (!new URL(res.url()).pathname.endsWith('.js')) return;
     scripts.push(
       res
         .request()
@@ -73,6 +74,7 @@ async function openFromList(page: Page, base: string, name: string) {
     );
   });
   await page.getByRole('button', { name: `Start Quiz: ${name}` }).click();
+  await page.waitForURL(/\/questionPage$/);
   return scripts;
 }
 
@@ -99,7 +101,7 @@ export async function measurePlayer(browser: Browser, base: string): Promise<voi
     const intro = await browser.newPage();
     await signIn(intro, base);
     await openFromList(intro, base, 'News Analysis: Constitutional Bodies in the News');
-    const start = intro.getByRole('button', { name: 'Start Quiz' });
+    const start = intro.getByRole('button', { name: 'Start Quiz', exact: true });
     await start.waitFor();
     await start.evaluate('(b) => { window.__startButton = b; }');
     const ms = (await intro.evaluate(`(async () => {
