@@ -103,10 +103,10 @@ export async function measurePlayer(browser: Browser, base: string): Promise<voi
     await openFromList(intro, base, 'News Analysis: Constitutional Bodies in the News');
     const start = intro.getByRole('button', { name: 'Start Quiz', exact: true });
     await start.waitFor();
-    await start.evaluate('(b) => { window.__startButton = b; }');
     const ms = (await intro.evaluate(`(async () => {
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Start Quiz');
       const t0 = performance.now();
-      window.__startButton.click();
+      button.click();
       while (!document.body.textContent.includes('Question 1 of')) await new Promise((r) => setTimeout(r, 0));
       await ${PAINTED};
       return performance.now() - t0;

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { registeredLearner, signIn } from '../support/learners';
 import { answer, chooseFilter, FREE_QUIZ, navButton, watchCompletions } from '../support/player';
-import { captureScreens } from '../support/screens';
+import { captureScreens, expectAccessible } from '../support/screens';
 
 test.describe('the quiz list, question page, results and reattempt', () => {
   test('a learner filters, takes a free quiz, reloads and resumes, submits offline, and the result arrives once', async ({
@@ -18,6 +18,7 @@ test.describe('the quiz list, question page, results and reattempt', () => {
     await expect(page.getByRole('heading', { name: 'Quizzes', level: 1 })).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
     await captureScreens(page, 'quiz-list');
+    await expectAccessible(page, 'quiz list');
     await chooseFilter(page, 'Category', 'Free Exploratory Quiz');
     await chooseFilter(page, 'Subject', 'Detailed News Analysis');
     await page.getByRole('searchbox', { name: 'Search quizzes' }).fill('constitutional bodies');
@@ -33,6 +34,7 @@ test.describe('the quiz list, question page, results and reattempt', () => {
     await answer(page, 0);
     await expect(page.getByText(/Correct Option Chosen|Wrong Answer Chosen/)).toBeVisible();
     await captureScreens(page, 'question-answered');
+    await expectAccessible(page, 'question page');
     await page.getByRole('button', { name: 'Next' }).click();
     await answer(page, 1);
     await page.getByRole('button', { name: 'Next' }).click();
@@ -75,6 +77,7 @@ test.describe('the quiz list, question page, results and reattempt', () => {
     await expect(page.getByRole('button', { name: 'View in English' })).toBeVisible();
     await expect(page.getByText(/\((सही विकल्प|आपका चयन सही है)\)/).first()).toBeVisible();
     await captureScreens(page, 'quiz-analysis-hindi');
+    await expectAccessible(page, 'results with the analysis');
 
     await page.getByRole('button', { name: 'Reattempt Wrong/Unattempted Questions' }).click();
     await expect(page).toHaveURL(/\/reattempt$/);
