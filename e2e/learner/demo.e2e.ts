@@ -108,4 +108,38 @@ test.describe('demo quiz and demo result (spec 2.12)', () => {
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Read aloud' })).toBeVisible();
   });
+
+  test('the flip-book turns a page and jumps to the last', async ({ page, request }) => {
+    const quiz = await demoQuizWithInsights(request);
+    const last = new RegExp(`${quiz.pages} of ${quiz.pages}$`);
+    await page.goto(`/demo/${quiz.id}`);
+    const book = page.getByRole('group', { name: `Quiz Insights: ${quiz.name}` });
+    const status = book.getByRole('status');
+    await expect(status).toHaveText(`Page 1 of ${quiz.pages}`);
+    await expect(book.locator('.stf__parent')).toBeVisible();
+
+    await book.getByRole('button', { name: 'Next page' }).click();
+    await expect(status).toHaveText(`Pages 2–3 of ${quiz.pages}`);
+    await expect(book).toHaveAttribute('data-page-state', 'read');
+    await book.getByRole('button', { name: 'Previous page' }).click();
+    await expect(status).toHaveText(`Page 1 of ${quiz.pages}`);
+
+    // The page jump takes 1 to the page count
+    await book.getByRole('textbox', { name: 'Go to page' }).fill(String(quiz.pages + 1));
+    await book.getByRole('button', { name: 'Go' }).click();
+    await expect(book.getByText(`Enter a page from 1 to ${quiz.pages}`)).toBeVisible();
+    await book.getByRole('textbox', { name: 'Go to page' }).fill(String(quiz.pages));
+    await book.getByRole('button', { name: 'Go' }).click();
+    await expect(status).toHaveText(last);
+    await expect(book.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await captureScreens(page, 'flip-book');
+
+    // One page at a time on a phone
+    await page.setViewportSize({ width: 360, height: 760 });
+    await page.reload();
+    await expect(status).toHaveText(`Page 1 of ${quiz.pages}`);
+    await book.getByRole('button', { name: 'Next page' }).click();
+    await expect(status).toHaveText(`Page 2 of ${quiz.pages}`);
+    await expectNoHorizontalOverflow(page);
+  });
 });
