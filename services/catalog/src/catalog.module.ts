@@ -5,6 +5,7 @@ import { mongoConnectionFor } from '@exam/common';
 import { QuizAccess } from './access/quiz-access';
 import { QuizEditor } from './admin/quiz-editor';
 import { KyebyeQuizzesAdminController, QuizzesAdminController } from './admin/quizzes-admin.http.controller';
+import { ImportQuestionsController } from './admin/commands/import-questions/import-questions.http.controller';
 import { UploadsAdminController } from './admin/uploads-admin.http.controller';
 import { CATALOG } from './catalog.constants';
 import { ChaptersAdminController } from './chapters/chapters-admin.http.controller';
@@ -29,6 +30,8 @@ import { GetQuizByIdController } from './quizzes/queries/get-quiz-by-id.http.con
 import { GetQuizByIdHandler } from './quizzes/queries/get-quiz-by-id.handler';
 import { GetQuizListController } from './quizzes/queries/get-quiz-list.http.controller';
 import { GetQuizListHandler } from './quizzes/queries/get-quiz-list.handler';
+import { GetQuizPageController } from './quizzes/queries/get-quiz-page.http.controller';
+import { GetQuizPageHandler } from './quizzes/queries/get-quiz-page.handler';
 import { QuizCatalog } from './quizzes/quiz-catalog';
 import { QuizContentCache } from './quizzes/quiz-content.cache';
 import { SeedDemoContent } from './seed/seed-demo-content';
@@ -50,10 +53,12 @@ import { SpeechModule } from './speech/speech.module';
   ],
   controllers: [
     GetQuizListController,
+    GetQuizPageController,
     GetQuizByIdController,
     FetchChaptersController,
     MediaCallsController,
     MediaController,
+    ImportQuestionsController,
     QuizzesAdminController,
     KyebyeQuizzesAdminController,
     ChaptersAdminController,
@@ -61,6 +66,7 @@ import { SpeechModule } from './speech/speech.module';
   ],
   providers: [
     GetQuizListHandler,
+    GetQuizPageHandler,
     GetQuizByIdHandler,
     CatalogJournal,
     QuizCatalog,

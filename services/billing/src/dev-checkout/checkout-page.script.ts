@@ -14,7 +14,10 @@ export const CHECKOUT_PAGE_SCRIPT = `
         out.hidden = false;
         out.textContent = JSON.stringify(r.body, null, 2);
         // Like the provider's widget: the opener gets the result; or a same-site callback_url receives it.
-        if (window.opener) window.opener.postMessage({ source: 'dev-checkout', action: action, body: r.body }, location.origin);
+        // The app may show this page in a frame of its own (same origin only: the page's frame-ancestors).
+        var message = { source: 'dev-checkout', action: action, body: r.body };
+        if (window.opener) window.opener.postMessage(message, location.origin);
+        if (window.parent !== window) window.parent.postMessage(message, location.origin);
         var callback = new URLSearchParams(location.search).get('callback_url');
         if (r.res.ok && action === 'pay' && callback && callback.charAt(0) === '/' && callback.charAt(1) !== '/')
           location.assign(callback + (callback.indexOf('?') >= 0 ? '&' : '?') + new URLSearchParams(r.body));

@@ -1,6 +1,7 @@
-import { UnderConstruction } from '@/components/errors/under-construction';
+import { DashboardScreen } from '@/features/dashboard/components/dashboard-screen';
+import { SubscriptionsOverview } from '@/features/subscriptions/components/subscriptions-overview';
 
-/** Dashboard (spec 2.14). */
+/** Dashboard (spec 2.14): the dashboard feature's screen, with the subscriptions feature's tables. */
 export default function Route() {
-  return <UnderConstruction title="Dashboard" />;
+  return <DashboardScreen subscriptions={<SubscriptionsOverview />} />;
 }

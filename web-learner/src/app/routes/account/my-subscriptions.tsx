@@ -1,6 +1,6 @@
-import { UnderConstruction } from '@/components/errors/under-construction';
+import { ManageSubscriptionsScreen } from '@/features/subscriptions/components/manage-subscriptions-screen';
 
 /** Manage subscriptions (spec 2.15), at /mySubscriptions and /unSubscribe. */
 export default function Route() {
-  return <UnderConstruction title="My Subscriptions" />;
+  return <ManageSubscriptionsScreen />;
 }

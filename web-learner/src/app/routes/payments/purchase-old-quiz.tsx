@@ -1,6 +1,6 @@
-import { UnderConstruction } from '@/components/errors/under-construction';
+import { PurchaseOldQuizScreen } from '@/features/old-quiz-purchase/components/purchase-old-quiz-screen';
 
-/** Purchase Old Quiz (spec 2.17). */
+/** Purchase Old Quiz (spec 2.17), open to visitors. */
 export default function Route() {
-  return <UnderConstruction title="Purchase Old Quiz" />;
+  return <PurchaseOldQuizScreen />;
 }

@@ -1,6 +1,6 @@
-import { UnderConstruction } from '@/components/errors/under-construction';
+import { PlansScreen } from '@/features/plans/components/plans-screen';
 
 /** Select Your Plan (spec 2.16). */
 export default function Route() {
-  return <UnderConstruction title="Select Your Plan" />;
+  return <PlansScreen />;
 }

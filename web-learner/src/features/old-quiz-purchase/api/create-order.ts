@@ -1,0 +1,28 @@
+import { api } from '@/lib/api-client';
+
+/** The purchase form (spec section 3): the server recomputes weeks and amount and refuses a mismatch. */
+export interface CreateOrderInput {
+  subject: string;
+  className: string;
+  division: string;
+  from: string;
+  to: string;
+  weeks: number;
+  amount: number;
+}
+
+export interface CreatedOrder {
+  /** Paise, as the provider's order says. */
+  amount: number;
+  currency: string;
+  id: string;
+  amountInRupees: number;
+  weeks: number;
+  description: string;
+  key: string;
+  checkoutUrl: string | null;
+}
+
+/** POST /api/payment/create-order. */
+export const createOrder = (input: CreateOrderInput) =>
+  api.post<CreatedOrder>('/payment/create-order', input);
