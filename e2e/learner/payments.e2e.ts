@@ -164,4 +164,15 @@ test.describe('plans, old quizzes, the dashboard and unsubscribing (local checko
     await planCard(page, 'Monthly').getByRole('button', { name: 'Subscribe Now' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
+
+  test('the payment screens read in Hindi', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('language', 'hi'));
+    await page.goto('/purchase');
+    await expect(page.getByRole('heading', { name: 'अपना प्लान चुनें' })).toBeVisible();
+    await expect(planCard(page, 'त्रैमासिक').getByRole('button', { name: 'अभी सदस्यता लें' })).toBeVisible();
+    await captureScreens(page, 'plans-hi');
+    await page.goto('/purchaseOldQuiz');
+    await expect(page.getByRole('heading', { name: 'पुराने क्विज़ खरीदें' })).toBeVisible();
+    await captureScreens(page, 'purchase-old-quiz-hi');
+  });
 });
