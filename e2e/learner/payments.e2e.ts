@@ -83,6 +83,9 @@ test.describe('plans, old quizzes, the dashboard and unsubscribing (local checko
     await page.getByRole('option', { name: 'Current Affairs' }).click();
     const end = new Date();
     const start = new Date(end.getTime() - 13 * 86_400_000);
+    await page.getByLabel(/^Start Date/).click();
+    await expect(page.locator('.react-datepicker')).toBeVisible();
+    await captureScreens(page, 'purchase-old-quiz-calendar', { fullPage: false });
     await page.getByLabel(/^Start Date/).fill(pickerDay(start));
     await page.keyboard.press('Escape');
     await page.getByLabel(/^End Date/).fill(pickerDay(end));

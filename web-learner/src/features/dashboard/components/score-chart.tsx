@@ -33,6 +33,7 @@ export default function ScoreCharts({ points }: { points: ScorePoint[] }) {
             <Box role="img" aria-label={t('Scores over time')}>
               <LineChart
                 height={narrow ? 220 : 280}
+                margin={{ right: 36 }}
                 xAxis={[
                   {
                     scaleType: 'point',
