@@ -14,7 +14,7 @@ export interface PlatformProcess {
 /** Builds the platform and starts it as its own process with fresh databases, as a user would run it. */
 export async function startPlatform(
   env: Record<string, string> = {},
-  port = 3300 + Math.floor(Math.random() * 500),
+  port = Number(process.env.BENCH_PORT) || 3300 + Math.floor(Math.random() * 500),
 ): Promise<PlatformProcess> {
   execSync('npx nest build platform', { stdio: 'ignore' });
   // BENCH_NODE_ARGS passes flags to the platform's node, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.

@@ -6,3 +6,4 @@ export * from './jwt.strategy';
 export * from './auth.module';
 export * from './session-registry/session-rule';
 export * from './session-registry/session-registry';
+export * from './account-cache/account-cache';

@@ -24,13 +24,14 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   }
 
   async validate(claims: TokenClaims): Promise<AuthUser> {
-    if (!hasLifetime(claims) || !claims.sub || !claims.sid || !(await this.sessions.isLive(claims))) {
-      throw new UnauthorizedException(SESSION_EXPIRED_MESSAGE);
-    }
+    const account =
+      hasLifetime(claims) && claims.sub && claims.sid ? await this.sessions.check(claims) : null;
+    if (!account) throw new UnauthorizedException(SESSION_EXPIRED_MESSAGE);
     return {
       userId: claims.sub,
       email: claims.email,
-      role: claims.role,
+      // The account's role now, not the one written in the token at login (a demotion counts at once).
+      role: account.role,
       sessionId: claims.sid,
       sessionStartedAt: claims.sst,
     };

@@ -9,6 +9,12 @@ export interface Subscription {
   groupId: string;
   topics: readonly string[];
   handle: EventHandler;
+  /**
+   * Optional: handles several events at once, in order (a projector that writes one $inc per bucket per
+   * batch, not one per event). A batch that keeps failing is delivered again event by event, so one
+   * poison event is parked alone.
+   */
+  handleBatch?: (events: readonly EventEnvelope[]) => Promise<void>;
 }
 
 export interface BusHealth {

@@ -14,3 +14,6 @@ export * from './messaging.runtime';
 export * from './messaging.module';
 export * from './health/health.module';
 export * from './outbox/outbox-source';
+export * from './change-log/change-log-entry';
+export * from './change-log/change-log';
+export * from './change-log/change-log.provider';

@@ -1,12 +1,12 @@
-import { Inject, Module, OnModuleInit } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { getModelToken, MongooseModule } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
+import { MongooseModule } from '@nestjs/mongoose';
 import { mongoConnectionFor } from '@exam/common';
-import { OutboxRelay, outboxSourceFor } from '@exam/messaging';
+import { ChangeLog, changeLogProvider } from '@exam/messaging';
 import { ATTEMPTS } from './attempts.constants';
 import { CompleteQuizController } from './completion/commands/complete-quiz/complete-quiz.http.controller';
 import { CompleteQuizHandler } from './completion/commands/complete-quiz/complete-quiz.handler';
+import { CompletionApplier } from './completion/completion.applier';
 import { CompletionRecords } from './completion/completion-records';
 import { RankedClaims } from './completion/ranked-claims';
 import { CatalogListsCache } from './dashboard/catalog-lists.cache';
@@ -20,22 +20,23 @@ import { PercentileStore } from './percentile/percentile.read-model';
 import { PercentileProjector } from './percentile/projections/percentile.projector';
 import { GetPercentileController } from './percentile/queries/get-percentile/get-percentile.http.controller';
 import { GetPercentileHandler } from './percentile/queries/get-percentile/get-percentile.handler';
-import { PendingChange, PendingChangeSchema } from './persistence/pending-change.schema';
-import { PENDING_CHANGES_OUTBOX, PendingChanges } from './persistence/pending-changes';
 import { QuizAttempt, QuizAttemptSchema } from './persistence/quiz-attempt.schema';
 import { QuizProgress, QuizProgressSchema } from './persistence/quiz-progress.schema';
 import { RankedClaim, RankedClaimSchema } from './persistence/ranked-claim.schema';
 import { REATTEMPT_TIME_SPENT, TIME_SPENT, TimeSpentSchema } from './persistence/time-spent.schema';
 import { RecordAttemptController } from './progress/commands/record-attempt/record-attempt.http.controller';
 import { RecordAttemptHandler } from './progress/commands/record-attempt/record-attempt.handler';
+import { FirstAttemptApplier } from './progress/first-attempt.applier';
 import { PlayableQuizzes } from './quiz-catalog/playable-quizzes';
 import { QuizCatalogProjector } from './quiz-catalog/projections/quiz-catalog.projector';
 import { QuizCatalogStore } from './quiz-catalog/quiz-catalog.read-model';
 import { StoreTimeSpentController } from './time-spent/commands/store-time-spent/store-time-spent.http.controller';
 import { StoreTimeSpentHandler } from './time-spent/commands/store-time-spent/store-time-spent.handler';
+import { TimeSpentApplier } from './time-spent/time-spent.applier';
 
 const commandHandlers = [RecordAttemptHandler, CompleteQuizHandler, StoreTimeSpentHandler];
 const queryHandlers = [GetDashboardHandler, GetPercentileHandler, GetScoreHistoryHandler];
+const appliers = [CompletionApplier, FirstAttemptApplier, TimeSpentApplier];
 const projectors = [QuizCatalogProjector, LearnerDashboardProjector, PercentileProjector];
 
 /** Attempts, server-scored completions, time spent; the percentile and dashboard read models. */
@@ -45,7 +46,6 @@ const projectors = [QuizCatalogProjector, LearnerDashboardProjector, PercentileP
     mongoConnectionFor(ATTEMPTS),
     MongooseModule.forFeature(
       [
-        { name: PendingChange.name, schema: PendingChangeSchema },
         { name: QuizAttempt.name, schema: QuizAttemptSchema },
         { name: QuizProgress.name, schema: QuizProgressSchema },
         { name: RankedClaim.name, schema: RankedClaimSchema },
@@ -67,7 +67,8 @@ const projectors = [QuizCatalogProjector, LearnerDashboardProjector, PercentileP
     ...commandHandlers,
     ...queryHandlers,
     ...projectors,
-    PendingChanges,
+    ...appliers,
+    changeLogProvider(ATTEMPTS),
     CompletionRecords,
     RankedClaims,
     PlayableQuizzes,
@@ -79,12 +80,14 @@ const projectors = [QuizCatalogProjector, LearnerDashboardProjector, PercentileP
 })
 export class AttemptsModule implements OnModuleInit {
   constructor(
-    private readonly relay: OutboxRelay,
-    @Inject(getModelToken(PendingChange.name, ATTEMPTS)) private readonly pending: Model<PendingChange>,
+    private readonly log: ChangeLog,
+    private readonly completions: CompletionApplier,
+    private readonly firstAttempts: FirstAttemptApplier,
+    private readonly timeSpent: TimeSpentApplier,
   ) {}
 
-  /** Only pending_changes carries an outbox: the relay scans it, so it stays small (see PendingChange). */
+  /** Every write of this service goes through its change log; each capability applies its own changes. */
   onModuleInit(): void {
-    this.relay.register(outboxSourceFor(PENDING_CHANGES_OUTBOX, this.pending));
+    for (const applier of [this.completions, this.firstAttempts, this.timeSpent]) this.log.register(applier);
   }
 }

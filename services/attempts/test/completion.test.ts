@@ -89,6 +89,34 @@ describe('completing a quiz: the server scores it and records it once', () => {
     ]);
   });
 
+  it('ranks the next completion of a learner whose ranking claim was cut off from its attempt by a crash', async () => {
+    // given a claim left by a process killed after claiming and before storing the attempt
+    const quiz = await publishQuiz(t);
+    const learner = await testToken(t);
+    await t
+      .db('attempts')
+      .collection('ranked_claims')
+      .insertOne({
+        _id: `${learner.userId}:${quiz.quizId}` as never,
+        userId: learner.userId,
+        quizId: quiz.quizId,
+        attemptId: 'cut-off-attempt',
+        score: 10,
+        claimedAt: new Date(),
+      });
+    // when the learner completes the quiz with a new attemptId
+    await complete(learner.token, completion(quiz, learner.userId, [0, 1, 0, 0, 0])).expect(200);
+    // then that completion is the ranked one, and counted in the percentile
+    const [stored] = await storedFor(learner.userId);
+    expect(stored.ranked).toBe(true);
+    const percentile = await t
+      .http()
+      .get(`/api/users/percentile/${encodeURIComponent(quiz.name)}/${learner.userId}`)
+      .auth(learner.token, { type: 'bearer' })
+      .expect(200);
+    expect(percentile.body).toMatchObject({ eligible: true, candidates: 1 });
+  });
+
   it('lets a learner act only for themselves, and an admin for anyone', async () => {
     const quiz = await publishQuiz(t);
     const [learner, other, admin] = [
@@ -170,6 +198,17 @@ describe('completing a quiz: the server scores it and records it once', () => {
     expect(
       await t.db('attempts').collection('ranked_claims').countDocuments({ userId: learner.userId }),
     ).toBe(0);
+  });
+
+  it("answers 400 to an option beyond the question's options and stores nothing (issue 15)", async () => {
+    const quiz = await publishQuiz(t, { optionCounts: [4, 4, 4, 4, 4] });
+    const learner = await testToken(t);
+    const res = await complete(learner.token, completion(quiz, learner.userId, [0, 1, 7])).expect(400);
+    expect(res.body).toEqual({
+      statusCode: 400,
+      message: 'Answer 3 chooses option 7, but question 3 has only 4 options (0 to 3).',
+    });
+    expect(await storedFor(learner.userId)).toHaveLength(0);
   });
 
   it('takes Kye Bye quizzes only through the Kye Bye call', async () => {

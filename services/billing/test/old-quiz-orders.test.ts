@@ -125,6 +125,21 @@ describe('buying old quizzes', () => {
     expect(res.body).toEqual({ statusCode: 400, message: message.replace('FROM', from).replace('TO', to) });
   });
 
+  it('refuses an order for a window with no premium quizzes of the subject, before any charge', async () => {
+    // Given no premium Mock Tests quiz between 30 and 25 days ago (nor any Current Affairs one)
+    const who = await learner(t);
+    const [from, to] = [daysAgo(30), daysAgo(25)];
+
+    // When the learner orders that window, it is refused with a clear 400
+    for (const subject of ['Mock Tests', SUBJECT]) {
+      const res = await order(who, { subject, from, to, weeks: 1, amount: 100 });
+      expect(res.body).toEqual({
+        statusCode: 400,
+        message: `There are no premium ${subject} quizzes from ${from} to ${to}. Please choose other dates.`,
+      });
+    }
+  });
+
   it('refuses bad dates and other divisions with the clear message', async () => {
     const who = await learner(t);
     const cases: Array<[Record<string, unknown>, string]> = [

@@ -5,6 +5,7 @@ import { mongoConnectionFor } from '@exam/common';
 import { QuizAccess } from './access/quiz-access';
 import { QuizEditor } from './admin/quiz-editor';
 import { KyebyeQuizzesAdminController, QuizzesAdminController } from './admin/quizzes-admin.http.controller';
+import { ImportQuestionsController } from './admin/commands/import-questions/import-questions.http.controller';
 import { UploadsAdminController } from './admin/uploads-admin.http.controller';
 import { CATALOG } from './catalog.constants';
 import { ChaptersAdminController } from './chapters/chapters-admin.http.controller';
@@ -29,9 +30,12 @@ import { GetQuizByIdController } from './quizzes/queries/get-quiz-by-id.http.con
 import { GetQuizByIdHandler } from './quizzes/queries/get-quiz-by-id.handler';
 import { GetQuizListController } from './quizzes/queries/get-quiz-list.http.controller';
 import { GetQuizListHandler } from './quizzes/queries/get-quiz-list.handler';
+import { GetQuizPageController } from './quizzes/queries/get-quiz-page.http.controller';
+import { GetQuizPageHandler } from './quizzes/queries/get-quiz-page.handler';
 import { QuizCatalog } from './quizzes/quiz-catalog';
 import { QuizContentCache } from './quizzes/quiz-content.cache';
 import { SeedDemoContent } from './seed/seed-demo-content';
+import { SpeechModule } from './speech/speech.module';
 
 /** Quizzes (incl. Kye Bye), chapters, media, the entitlement read model and the content admin API. */
 @Module({
@@ -45,13 +49,16 @@ import { SeedDemoContent } from './seed/seed-demo-content';
       ],
       CATALOG,
     ),
+    SpeechModule,
   ],
   controllers: [
     GetQuizListController,
+    GetQuizPageController,
     GetQuizByIdController,
     FetchChaptersController,
     MediaCallsController,
     MediaController,
+    ImportQuestionsController,
     QuizzesAdminController,
     KyebyeQuizzesAdminController,
     ChaptersAdminController,
@@ -59,6 +66,7 @@ import { SeedDemoContent } from './seed/seed-demo-content';
   ],
   providers: [
     GetQuizListHandler,
+    GetQuizPageHandler,
     GetQuizByIdHandler,
     CatalogJournal,
     QuizCatalog,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EVENT_BUS, type EventBus } from '@exam/messaging';
 import { eventually, startTestApp, testToken, type TestApp } from '@exam/testing';
+import { UPLOAD_MAX_BYTES } from '../src/catalog.constants';
 import { CatalogAppModule } from '../src/catalog-app.module';
 import { mediaSignature } from '../src/media/media-signature';
 import { createQuiz, monthlyActivated, tokens } from './support/catalog-fixtures';
@@ -62,6 +63,20 @@ describe('media: uploads, PDF pages, signed URLs and downloads', () => {
       .attach('file', Buffer.from('not a pdf'), 'x.pdf')
       .expect(400);
     expect(bad.body.message).toBe('The file is not a PDF.');
+    const locked = await t
+      .http()
+      .post('/api/admin/uploads')
+      .auth(editor, { type: 'bearer' })
+      .attach('file', await makePdf(1, 'Locked', { userPassword: 'secret' }), 'locked.pdf')
+      .expect(400);
+    expect(locked.body.message).toBe('The PDF is password-protected: upload a copy without a password.');
+    const huge = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(UPLOAD_MAX_BYTES)]);
+    await t
+      .http()
+      .post('/api/admin/uploads')
+      .auth(editor, { type: 'bearer' })
+      .attach('file', huge, 'huge.pdf')
+      .expect(413);
     await t
       .http()
       .post('/api/admin/uploads')

@@ -23,6 +23,7 @@ import { RegisterUserHandler } from './registration/register-user/register-user.
 import { RegisterUserController } from './registration/register-user/register-user.http.controller';
 import { VerifyEmailHandler } from './registration/verify-email/verify-email.handler';
 import { VerifyEmailController } from './registration/verify-email/verify-email.http.controller';
+import { AccountView } from './sessions/account-view';
 import { IdentitySessionValidator } from './sessions/identity-session.validator';
 import { LoginHandler } from './sessions/login/login.handler';
 import { LoginController } from './sessions/login/login.http.controller';
@@ -85,6 +86,7 @@ function devControllers() {
     ...queryHandlers,
     UsersRepository,
     LearnerProfileProjector,
+    AccountView,
     IdentitySessionValidator,
     SeedAdmin,
     mailer,

@@ -15,6 +15,15 @@ describe('billing on the embedded platform', () => {
     const profile = () => learnerProfile(t, learner);
     expect((await profile()).paid).toBe(false);
 
+    // And a premium Current Affairs quiz from last week (an old-quiz order must open something)
+    const admin = await t
+      .http()
+      .post('/api/users/login')
+      .send({ email: t.config.ADMIN_EMAIL, password: t.config.ADMIN_PASSWORD, uniqueBrowserId: 'admin-desk' })
+      .expect(200);
+    await createQuiz(t, admin.body.token, { name: 'CA last week', createdAt: daysAgoIso(7) });
+    await t.settle();
+
     // When they subscribe to the Quarterly plan and buy two weeks of old Current Affairs quizzes
     const subscription = await subscribeToPlan(t, learner, 'Quarterly');
     const [from, to] = [daysAgo(13), daysAgo(0)];

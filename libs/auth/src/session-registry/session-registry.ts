@@ -1,11 +1,18 @@
 import { Inject, Injectable, Module, type DynamicModule } from '@nestjs/common';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { TOPICS, UserLoggedIn, UserLoggedOut, type EventEnvelope } from '@exam/contracts';
+import {
+  TOPICS,
+  UserLoggedIn,
+  UserLoggedOut,
+  UserProfileUpdated,
+  UserRegistered,
+  type EventEnvelope,
+} from '@exam/contracts';
 import { MongoProjector } from '@exam/messaging';
 import type { TokenClaims } from '../auth-user';
-import type { SessionValidator } from '../session-validator.port';
-import { isTokenSessionLive, type KnownSession } from './session-rule';
+import type { LiveAccount, SessionValidator } from '../session-validator.port';
+import { liveAccountOf, type KnownSession } from './session-rule';
 
 const SERVICE = Symbol('SESSION_REGISTRY_SERVICE');
 const COLLECTION = 'session_registry';
@@ -14,7 +21,10 @@ interface SessionDoc extends KnownSession {
   _id: string;
 }
 
-/** Follows identity's login and logout events, so a service running alone can refuse ended sessions. */
+/**
+ * Follows identity's login, logout and role events, so a service running alone can refuse ended sessions
+ * and knows each account's current role.
+ */
 @Injectable()
 export class SessionRegistryProjector extends MongoProjector {
   readonly name: string;
@@ -35,7 +45,7 @@ export class SessionRegistryProjector extends MongoProjector {
       const started = Date.parse(startedAt);
       // Only a newer session replaces the known one, so a late redelivery cannot revive an old session.
       const known = await sessions.findOne({ _id: userId });
-      if (known && known.startedAt >= started) return;
+      if (known?.startedAt !== undefined && known.startedAt >= started) return;
       await sessions.updateOne(
         { _id: userId },
         { $set: { sessionId, startedAt: started, loggedOut: false } },
@@ -46,6 +56,10 @@ export class SessionRegistryProjector extends MongoProjector {
         { _id: event.payload.userId, sessionId: event.payload.sessionId },
         { $set: { loggedOut: true } },
       );
+    } else if (UserRegistered.is(event) || UserProfileUpdated.is(event)) {
+      // Events of one user arrive in order, so the last one seen carries the current role.
+      const { userId, role } = event.payload;
+      await sessions.updateOne({ _id: userId }, { $set: { role } }, { upsert: true });
     }
   }
 
@@ -62,8 +76,8 @@ export class SessionRegistryProjector extends MongoProjector {
 export class RegistrySessionValidator implements SessionValidator {
   constructor(private readonly registry: SessionRegistryProjector) {}
 
-  async isLive(claims: TokenClaims): Promise<boolean> {
-    return isTokenSessionLive(claims, await this.registry.find(claims.sub));
+  async check(claims: TokenClaims): Promise<LiveAccount | null> {
+    return liveAccountOf(claims, await this.registry.find(claims.sub));
   }
 }
 

@@ -1,4 +1,4 @@
-import { isTokenSessionLive } from './session-rule';
+import { isTokenSessionLive, liveAccountOf } from './session-rule';
 
 const token = (sid: string, sst: number) => ({
   sub: 'u1',
@@ -27,4 +27,22 @@ describe('session check of a service running alone', () => {
     expect(
       isTokenSessionLive(token('s3', 3000), { sessionId: 's2', startedAt: 2000, loggedOut: false }),
     ).toBe(true));
+});
+
+describe('role seen by a service running alone', () => {
+  it('is the role identity last announced, not the one in the token', () =>
+    expect(
+      liveAccountOf(
+        { ...token('s1', 1000), role: 'admin' },
+        { sessionId: 's1', startedAt: 1000, loggedOut: false, role: 'learner' },
+      ),
+    ).toEqual({ role: 'learner' }));
+  it("is the token's while identity has announced none, and nothing for an ended session", () => {
+    expect(liveAccountOf(token('s1', 1000), { role: undefined })).toEqual({ role: 'learner' });
+    expect(
+      liveAccountOf(token('s1', 1000), { sessionId: 's1', startedAt: 1000, loggedOut: true, role: 'admin' }),
+    ).toBeNull();
+  });
+  it('accepts any session while only the role is known', () =>
+    expect(isTokenSessionLive(token('s1', 1000), { role: 'editor' })).toBe(true));
 });

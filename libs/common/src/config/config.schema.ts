@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustedProxyProblem } from './trusted-proxies';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const optionalString = z
@@ -15,6 +16,25 @@ export const configSchema = z.object({
   /** Where local state lives: dev secrets, the embedded database, local media. Default `.data` in the checkout. */
   DATA_DIR: optionalString,
   CORS_ORIGINS: optionalString,
+  /**
+   * Proxies whose X-Forwarded-For is believed (comma-separated IPs, CIDR ranges, or loopback, linklocal,
+   * uniquelocal). Empty: none, so a client cannot choose the address that rate limits count it under.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean),
+    )
+    .superRefine((list, ctx) => {
+      for (const entry of list) {
+        const problem = trustedProxyProblem(entry);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }
+    }),
 
   MONGO_URL: optionalString,
   MONGO_DB_PREFIX: z

@@ -18,6 +18,19 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' }, repo())).toThrow(/^Invalid configuration: PORT: /);
   });
 
+  it('trusts forwarded addresses only from the proxies configured, and refuses an entry it cannot use', () => {
+    expect(loadConfig({}, repo()).TRUSTED_PROXIES).toEqual([]);
+    expect(loadConfig({ TRUSTED_PROXIES: 'loopback, 10.0.0.0/8,::1' }, repo()).TRUSTED_PROXIES).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    expect(() => loadConfig({ TRUSTED_PROXIES: '10.0.0.0/33' }, repo())).toThrow(
+      'Invalid configuration: TRUSTED_PROXIES: "10.0.0.0/33" is not an IP address, a CIDR range or one of loopback, linklocal, uniquelocal',
+    );
+    expect(() => loadConfig({ TRUSTED_PROXIES: 'nginx' }, repo())).toThrow(/TRUSTED_PROXIES: "nginx"/);
+  });
+
   it('in development generates secrets once and remembers them, and defaults the admin', () => {
     const dir = repo();
     const first = loadConfig({}, dir);

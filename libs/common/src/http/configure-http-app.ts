@@ -13,6 +13,7 @@ import { createValidationPipe } from './validation';
 import { RejectOperatorsGuard } from './reject-operators.guard';
 import { rejectDeepBodies } from './body-depth';
 import { contentSecurityPolicy, securityHeaders } from './security-headers';
+import { withErrorAnswers } from './openapi-answers';
 
 export const API_PREFIX = 'api';
 
@@ -20,7 +21,8 @@ export const API_PREFIX = 'api';
 export function configureHttpApp(app: INestApplication, config: AppConfig, title: string): void {
   const express = app as NestExpressApplication;
   express.disable('x-powered-by');
-  express.set('trust proxy', 'loopback');
+  // req.ip (what rate limits count) comes from X-Forwarded-For only when a configured proxy sent it.
+  express.set('trust proxy', config.TRUSTED_PROXIES.length ? config.TRUSTED_PROXIES : false);
   express.use(securityHeaders(config));
   // TRACE echoes requests back (cross-site tracing); no route of the platform answers it.
   express.use((req: { method: string }, res: Response, next: () => void) => {
@@ -69,7 +71,9 @@ export function configureHttpApp(app: INestApplication, config: AppConfig, title
       next();
     },
   );
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => SwaggerModule.createDocument(app, doc));
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, () =>
+    withErrorAnswers(SwaggerModule.createDocument(app, doc), app),
+  );
 }
 
 /** Body-parser errors become the platform's own messages instead of the parser's internals. */

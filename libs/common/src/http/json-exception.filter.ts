@@ -39,6 +39,26 @@ export class JsonExceptionFilter implements ExceptionFilter {
     if (exception instanceof mongo.MongoServerError && exception.code === 11000) {
       return { statusCode: HttpStatus.CONFLICT, message: 'This record already exists.' };
     }
+    if (isDatabaseUnavailable(exception)) {
+      return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: DATABASE_UNAVAILABLE_MESSAGE };
+    }
     return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Something went wrong' };
   }
+}
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The database is not reachable at the moment. Please try again in a few seconds.';
+
+/**
+ * The database server cannot be reached (stopped, restarting, network): the driver gave up selecting a
+ * server, lost its connection, or mongoose timed out buffering a call. A 503 the client may retry, not a 500.
+ */
+function isDatabaseUnavailable(e: unknown): boolean {
+  return (
+    e instanceof mongo.MongoServerSelectionError ||
+    e instanceof mongo.MongoNetworkError ||
+    e instanceof mongo.MongoNotConnectedError ||
+    e instanceof mongo.MongoTopologyClosedError ||
+    (e instanceof MongooseError && /buffering timed out/.test(e.message))
+  );
 }

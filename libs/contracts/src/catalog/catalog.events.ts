@@ -22,6 +22,8 @@ const quizSnapshot = z.object({
   questionsLength: z.number().int().nonnegative(),
   /** Index of the correct option in each question's English options, in question order. */
   answerKey: z.array(z.number().int().nonnegative()),
+  /** How many options each question has, in question order (absent in snapshots of older versions). */
+  optionCounts: z.array(z.number().int().nonnegative()).optional(),
   marksPerCorrect: z.number().nonnegative(),
   negativeMarks: z.number().nonnegative(),
 });

@@ -7,7 +7,7 @@ import { MessagingRuntime } from '../messaging.runtime';
 
 const STATES = ['disconnected', 'connected', 'connecting', 'disconnecting'];
 
-/** 200 once every database connection and the bus are up, 503 otherwise, with the state of each. */
+/** 200 once every database connection and the bus are up, 503 otherwise, naming the parts that are down. */
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
@@ -27,6 +27,12 @@ export class HealthController {
       databases.length > 0 &&
       databases.every((d) => d.state === 'connected');
     res.status(ready ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
-    return { status: ready ? 'ok' : 'starting', databases, bus, projectors: this.runtime.projectorNames() };
+    // Which parts are down, by name, so an operator sees at once what to look at.
+    const down = [
+      ...databases.filter((d) => d.state !== 'connected').map((d) => `database ${d.name}`),
+      ...(bus.connected ? [] : [`event bus (${bus.kind})`]),
+    ];
+    const status = ready ? 'ok' : this.runtime.isStarted() ? 'unavailable' : 'starting';
+    return { status, down, databases, bus, projectors: this.runtime.projectorNames() };
   }
 }

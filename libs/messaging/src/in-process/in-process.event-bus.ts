@@ -47,7 +47,15 @@ export class InProcessEventBus implements EventBus {
     if (!this.started) throw new Error('The in-process bus has not started yet');
     const entries = events.map((event) => ({ topic: topicOf(event), event }));
     await this.log.append(entries);
-    await Promise.all(entries.flatMap((entry) => this.fanOut(entry)));
+    await Promise.all(
+      [...this.groups.values()].map(async (group) => {
+        const mine = entries.filter((entry) => group.topics.includes(entry.topic));
+        if (!mine.length) return;
+        await this.paused.get(group.groupId);
+        if (group.handleBatch) await this.enqueueBatch(group, mine);
+        else await Promise.all(mine.map((entry) => this.enqueue(group, entry)));
+      }),
+    );
   }
 
   async rewind(groupId: string, beforeReplay?: () => Promise<void>): Promise<void> {
@@ -59,7 +67,8 @@ export class InProcessEventBus implements EventBus {
       await this.waitUntilCaughtUp(groupId);
       await beforeReplay?.();
       for await (const page of this.log.read(group.topics, REPLAY_PAGE)) {
-        await Promise.all(page.map((entry) => this.enqueue(group, entry)));
+        if (group.handleBatch) await this.enqueueBatch(group, page);
+        else await Promise.all(page.map((entry) => this.enqueue(group, entry)));
       }
     } finally {
       this.paused.delete(groupId);
@@ -81,13 +90,30 @@ export class InProcessEventBus implements EventBus {
     if (await this.log.rememberGroup(groupId)) await this.rewind(groupId);
   }
 
-  private fanOut(entry: LoggedEvent): Promise<void>[] {
-    return [...this.groups.values()]
-      .filter((g) => g.topics.includes(entry.topic))
-      .map(async (g) => {
-        await this.paused.get(g.groupId);
-        return this.enqueue(g, entry);
-      });
+  /** A batching group gets each publish as one batch, chained per group, which keeps every aggregate in order. */
+  private enqueueBatch(group: Subscription, entries: LoggedEvent[]): Promise<void> {
+    const key = `${group.groupId}\u0000`;
+    const next = (this.chains.get(key) ?? Promise.resolve()).then(() => this.deliverBatch(group, entries));
+    this.chains.set(key, next);
+    void next.finally(() => {
+      if (this.chains.get(key) === next) this.chains.delete(key);
+    });
+    return next;
+  }
+
+  private async deliverBatch(group: Subscription, entries: LoggedEvent[]): Promise<void> {
+    const events = entries.map((e) => e.event);
+    const outcome = await deliverWithRetry(async () => group.handleBatch!(events), events[0], {
+      ...this.retry,
+      attempts: Math.min(this.retry.attempts, 3),
+    });
+    if (outcome.ok) return;
+    this.logger.warn('Batch handler failed; delivering its events one by one', {
+      groupId: group.groupId,
+      events: events.length,
+      error: outcome.error.message,
+    });
+    for (const entry of entries) await this.deliver(group, entry);
   }
 
   /** Chains deliveries per group and aggregate id, which keeps each aggregate's events in order. */

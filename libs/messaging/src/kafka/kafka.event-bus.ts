@@ -202,6 +202,10 @@ export class KafkaEventBus implements EventBus {
 
   private async handleBatch(sub: Subscription, payload: EachBatchPayload): Promise<void> {
     const { batch, resolveOffset, heartbeat, isRunning, isStale, commitOffsetsIfNecessary } = payload;
+    if (sub.handleBatch && batch.messages.length > 1 && (await this.deliverWhole(sub, payload))) {
+      await commitOffsetsIfNecessary();
+      return;
+    }
     for (const message of batch.messages) {
       if (!isRunning() || isStale()) return;
       const outcome = await this.decodeAndDeliver(sub, batch.topic, message.offset, message.value);
@@ -211,6 +215,28 @@ export class KafkaEventBus implements EventBus {
       await heartbeat();
     }
     await commitOffsetsIfNecessary();
+  }
+
+  /**
+   * The whole fetched batch in one call of the group's batch handler. False (nothing resolved) when a
+   * message does not decode or the batch keeps failing: the caller then goes message by message.
+   */
+  private async deliverWhole(sub: Subscription, payload: EachBatchPayload): Promise<boolean> {
+    const { batch, resolveOffset, heartbeat, isRunning, isStale } = payload;
+    const events: EventEnvelope[] = [];
+    try {
+      for (const message of batch.messages) events.push(decodeEvent(message.value ?? ''));
+    } catch {
+      return false;
+    }
+    const outcome = await deliverWithRetry(async () => sub.handleBatch!(events), events[0], {
+      ...(this.options.retry ?? DEFAULT_RETRY),
+      attempts: 2,
+    });
+    if (!outcome.ok || !isRunning() || isStale()) return false;
+    resolveOffset(batch.messages[batch.messages.length - 1].offset);
+    await heartbeat();
+    return true;
   }
 
   private async decodeAndDeliver(sub: Subscription, topic: string, offset: string, value: Buffer | null) {

@@ -12,6 +12,14 @@ export interface OutboxSource {
 
 const BATCH = 200;
 
+/** A change log (change-log/change-log.ts): it publishes its own entries; the relay starts, stops and drains it. */
+export interface RelayedLog {
+  readonly name: string;
+  start(): void;
+  stop(): Promise<void>;
+  drain(): Promise<number>;
+}
+
 /**
  * Publishes what commands stored in their documents' outboxes, then removes exactly those events.
  * A crash between publishing and removing republishes them: delivery is at least once, and projectors
@@ -22,6 +30,7 @@ const BATCH = 200;
  */
 export class OutboxRelay {
   private readonly sources: OutboxSource[] = [];
+  private readonly logs: RelayedLog[] = [];
   private readonly due = new Set<OutboxSource>();
   private timer?: NodeJS.Timeout;
   private draining?: Promise<void>;
@@ -37,8 +46,13 @@ export class OutboxRelay {
     if (!this.sources.some((s) => s.name === source.name)) this.sources.push(source);
   }
 
+  registerLog(log: RelayedLog): void {
+    if (!this.logs.some((l) => l.name === log.name)) this.logs.push(log);
+  }
+
   start(): void {
     this.stopped = false;
+    for (const log of this.logs) log.start();
     this.timer = setInterval(() => this.nudge(), this.pollMs);
     this.timer.unref();
     this.nudge();
@@ -48,6 +62,7 @@ export class OutboxRelay {
     this.stopped = true;
     clearInterval(this.timer);
     await this.draining;
+    await Promise.all(this.logs.map((l) => l.stop()));
   }
 
   /**
@@ -77,8 +92,10 @@ export class OutboxRelay {
   }
 
   /** Publishes everything pending now (tests and shutdown use it). */
-  drainAll(): Promise<number> {
-    return this.drain(this.sources);
+  async drainAll(): Promise<number> {
+    let total = 0;
+    for (const log of this.logs) total += await log.drain();
+    return total + (await this.drain(this.sources));
   }
 
   private async drain(sources: readonly OutboxSource[]): Promise<number> {

@@ -42,6 +42,48 @@ export abstract class Projector {
     );
   }
 
+  /**
+   * Several events at once, in order: one lookup per event for the applied ids (by _id, so the read stays
+   * cheap however many are remembered), `projectBatch` on the new ones, and one insert remembering them all.
+   */
+  async handleBatch(events: readonly EventEnvelope[]): Promise<void> {
+    const once = new Set<string>();
+    const relevant = events.filter((e) => this.handles(e) && !once.has(e.eventId) && !!once.add(e.eventId));
+    if (!relevant.length) return;
+    if (this.batchesAreIdempotent) return this.projectBatch(relevant);
+    const applied = this.appliedEvents();
+    const ids = relevant.map((e) => `${this.name}:${e.eventId}`);
+    const seen = await Promise.all(
+      ids.map((_id) => applied.findOne({ _id }, { projection: { _id: 1 } }).then((d) => !!d)),
+    );
+    const fresh = relevant.filter((_e, i) => !seen[i]);
+    const freshIds = ids.filter((_id, i) => !seen[i]);
+    if (!fresh.length) return;
+    await this.projectBatch(fresh);
+    const appliedAt = new Date();
+    try {
+      await applied.insertMany(
+        freshIds.map((_id) => ({ _id, projector: this.name, appliedAt })),
+        { ordered: false },
+      );
+    } catch (e) {
+      const errors = (e as { writeErrors?: unknown }).writeErrors;
+      const all = errors === undefined ? [e] : ([] as unknown[]).concat(errors);
+      if (!all.every((w) => (w as { code?: number }).code === 11000)) throw e;
+    }
+  }
+
+  /**
+   * True when projectBatch itself counts every event once however often it comes (guarded increments,
+   * $addToSet): the applied-id bookkeeping, a read and a write per event, is then skipped for batches.
+   */
+  protected readonly batchesAreIdempotent: boolean = false;
+
+  /** Projects events in order; override to write once per batch instead of once per event. */
+  protected async projectBatch(events: readonly EventEnvelope[]): Promise<void> {
+    for (const event of events) await this.project(event);
+  }
+
   /** Forgets the read model and every applied event id, so a replay rebuilds it from scratch. */
   async resetForRebuild(): Promise<void> {
     await this.clear();

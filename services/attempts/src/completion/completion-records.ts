@@ -1,25 +1,50 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import { ChangeLog, changeId, type ChangeLogEntry } from '@exam/messaging';
 import type { Model } from 'mongoose';
 import { ATTEMPTS } from '../attempts.constants';
-import { nativeCollection } from '../persistence/keys';
-import { PendingChanges } from '../persistence/pending-changes';
+import { CAPABILITY, type CompletionChange } from '../persistence/attempt-changes';
+import { nativeCollection, progressKey } from '../persistence/keys';
 import { QuizAttempt } from '../persistence/quiz-attempt.schema';
 
-export const completionCommitId = (attemptId: string) => `completion:${attemptId}`;
+export const completionCommitId = (attemptId: string) => changeId(CAPABILITY.completion, attemptId);
 
-/** Finds a recorded completion by attemptId: in quiz_attempts, or still in its commit record. */
+/** Finds a recorded completion by attemptId: in quiz_attempts, or still in the change log. */
 @Injectable()
 export class CompletionRecords {
   constructor(
     @InjectModel(QuizAttempt.name, ATTEMPTS) private readonly attempts: Model<QuizAttempt>,
-    private readonly changes: PendingChanges,
+    private readonly log: ChangeLog,
   ) {}
 
+  /** Only what is applied: one lookup by _id. */
+  stored(attemptId: string): Promise<QuizAttempt | null> {
+    return nativeCollection<QuizAttempt>(this.attempts).findOne({ _id: attemptId });
+  }
+
   async find(attemptId: string): Promise<QuizAttempt | null> {
-    const stored = await nativeCollection<QuizAttempt>(this.attempts).findOne({ _id: attemptId });
+    const stored = await this.stored(attemptId);
     if (stored) return stored;
-    const pending = await this.changes.find(completionCommitId(attemptId));
-    return pending?.kind === 'completion' ? pending.attempt : null;
+    const pending = await this.log.find<CompletionChange>(completionCommitId(attemptId));
+    return pending?.change.attempt ?? null;
+  }
+
+  /**
+   * The learner's earliest completion of the quiz committed in this instance and not applied yet (a few
+   * milliseconds old): until it is applied, nothing else knows it will rank first.
+   */
+  pendingFor(userId: string, quizId: string): QuizAttempt | null {
+    const key = progressKey(userId, quizId);
+    let first: QuizAttempt | null = null;
+    for (const entry of this.log.pending()) {
+      if (entry.capability !== CAPABILITY.completion) continue;
+      const { attempt } = (entry as ChangeLogEntry<CompletionChange>).change;
+      if (
+        progressKey(attempt.userId, attempt.quizId) === key &&
+        (!first || attempt.completedAt < first.completedAt)
+      )
+        first = attempt;
+    }
+    return first;
   }
 }

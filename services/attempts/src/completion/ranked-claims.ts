@@ -1,27 +1,17 @@
-import { isDuplicateKey } from '@exam/common';
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { ATTEMPTS } from '../attempts.constants';
-import { nativeCollection } from '../persistence/keys';
+import { insertNew } from '../persistence/ignore-duplicates';
+import { nativeCollection, progressKey } from '../persistence/keys';
+import type { QuizAttempt } from '../persistence/quiz-attempt.schema';
 import { RankedClaim } from '../persistence/ranked-claim.schema';
 import { CompletionRecords } from './completion-records';
 
 /**
- * A claim is followed by its commit within milliseconds. One whose attempt is still nowhere after a minute
- * was cut off by a crash, and the learner's next completion may take the rank over.
+ * The first completion of a quiz by a learner is the ranked one: claimed by inserting its unique key when
+ * the completion is applied from the change log (so a claim is never without the entry that completes it).
  */
-const DANGLING_CLAIM_AFTER_MS = 60_000;
-
-export interface ClaimRequest {
-  key: string;
-  userId: string;
-  quizId: string;
-  attemptId: string;
-  score: number;
-}
-
-/** The first completion of a quiz by a learner is the ranked one: claimed by inserting its unique key. */
 @Injectable()
 export class RankedClaims {
   constructor(
@@ -33,42 +23,43 @@ export class RankedClaims {
     return nativeCollection<RankedClaim>(this.model);
   }
 
-  async hasCompleted(key: string): Promise<boolean> {
-    return !!(await this.find(key));
+  async hasCompleted(userId: string, quizId: string): Promise<boolean> {
+    return !!this.records.pendingFor(userId, quizId) || !!(await this.find(progressKey(userId, quizId)));
   }
 
   find(key: string): Promise<RankedClaim | null> {
     return this.claims().findOne({ _id: key });
   }
 
-  /** True when this attempt is (or, on a resubmission, already was) the ranked one. */
-  async claim(c: ClaimRequest, now: Date): Promise<boolean> {
-    const { key, ...fields } = c;
-    const claim: RankedClaim = { _id: key, ...fields, claimedAt: now };
-    for (let tries = 0; tries < 3; tries++) {
-      try {
-        await this.claims().insertOne(claim);
-        return true;
-      } catch (e) {
-        if (!isDuplicateKey(e)) throw e;
-      }
-      const held = await this.find(c.key);
-      if (!held) continue; // released meanwhile: try again
-      if (held.attemptId === c.attemptId) return true;
-      if (now.getTime() - new Date(held.claimedAt).getTime() < DANGLING_CLAIM_AFTER_MS) return false;
-      const rankedAttempt = await this.records.find(held.attemptId);
-      if (rankedAttempt?.userId === c.userId && rankedAttempt.quizId === c.quizId) return false;
-      const takeover = await this.claims().updateOne(
-        { _id: c.key, attemptId: held.attemptId },
-        { $set: { attemptId: c.attemptId, score: c.score, claimedAt: now } },
-      );
-      return takeover.modifiedCount === 1;
-    }
-    return false;
+  /** Per attempt, in order: is it the ranked one? One insertMany for the batch; a repeat finds its own claim. */
+  async claimAll(attempts: readonly QuizAttempt[]): Promise<boolean[]> {
+    const claims: RankedClaim[] = attempts.map((a) => ({
+      _id: progressKey(a.userId, a.quizId),
+      userId: a.userId,
+      quizId: a.quizId,
+      attemptId: a._id,
+      score: a.result.score,
+      claimedAt: a.completedAt,
+    }));
+    const taken = await insertNew(this.claims(), claims);
+    return Promise.all(claims.map((c, i) => (taken.has(i) ? this.heldBy(c) : true)));
   }
 
-  /** Gives a claim back when its attempt turned out not to be this learner's (a reused attemptId). */
-  async release(key: string, attemptId: string): Promise<void> {
-    await this.claims().deleteOne({ _id: key, attemptId });
+  /**
+   * Whether a taken claim is this attempt's (applied again after a crash), or can be taken over: its holder
+   * is neither stored nor in the change log, so nothing will ever complete it (a claim left by an older
+   * version that claimed on the request path and was killed before storing its attempt).
+   */
+  private async heldBy(c: RankedClaim): Promise<boolean> {
+    const held = await this.find(c._id);
+    if (!held) return (await insertNew(this.claims(), [c])).size === 0;
+    if (held.attemptId === c.attemptId) return true;
+    const holder = await this.records.find(held.attemptId);
+    if (holder?.userId === held.userId && holder.quizId === held.quizId) return false;
+    const takeover = await this.claims().updateOne(
+      { _id: c._id, attemptId: held.attemptId },
+      { $set: { attemptId: c.attemptId, score: c.score, claimedAt: c.claimedAt } },
+    );
+    return takeover.modifiedCount === 1;
   }
 }

@@ -67,5 +67,12 @@ describe('scoring', () => {
   it('refuses more answers than the quiz has questions', () =>
     expect(() => scoreAttempt([0, 0, 0], key([0, 0]))).toThrow(AttemptRuleError));
 
+  it("refuses an option beyond the question's options (issue 15), and takes the last one", () => {
+    const fourOptions = { ...key([0, 1]), optionCounts: [4, 4] };
+    expect(() => scoreAttempt([0, 4], fourOptions)).toThrow(
+      'Answer 2 chooses option 4, but question 2 has only 4 options (0 to 3).',
+    );
+    expect(scoreAttempt([3, null], fourOptions).result.wrongAnswers).toBe(1);
+  });
   it('never answers -0', () => expect(Object.is(roundScore(-0.00001), 0)).toBe(true));
 });

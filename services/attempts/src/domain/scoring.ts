@@ -4,6 +4,8 @@ import { AttemptRuleError } from './rule-error';
 export interface AnswerKey {
   /** Index of the correct option in each question's English options, in question order. */
   answerKey: readonly number[];
+  /** How many options each question has; when known, a choice beyond them is refused. */
+  optionCounts?: readonly number[];
   marksPerCorrect: number;
   negativeMarks: number;
 }
@@ -23,6 +25,10 @@ export interface AttemptResult {
 }
 
 export const TOO_MANY_ANSWERS_MESSAGE = 'There are more answers than the quiz has questions.';
+
+/** Issue 15: an index beyond the question's options was counted wrong; it is a malformed answer. */
+export const optionBeyondMessage = (question: number, choice: number, count: number) =>
+  `Answer ${question + 1} chooses option ${choice}, but question ${question + 1} has only ${count} options (0 to ${count - 1}).`;
 
 /**
  * Spec section 4: a question is -1 until an option is chosen, then 1 or 0 from the first chosen option
@@ -45,6 +51,11 @@ export function scoreAttempt(
   key: AnswerKey,
 ): { result: AttemptResult; statuses: QuestionStatus[] } {
   if (choices.length > key.answerKey.length) throw new AttemptRuleError(TOO_MANY_ANSWERS_MESSAGE);
+  choices.forEach((choice, i) => {
+    const count = key.optionCounts?.[i];
+    if (choice !== null && count !== undefined && choice >= count)
+      throw new AttemptRuleError(optionBeyondMessage(i, choice, count));
+  });
   const statuses = key.answerKey.map((correct, i) => questionStatus(choices[i], correct));
   const correctAnswers = statuses.filter((s) => s === 1).length;
   const wrongAnswers = statuses.filter((s) => s === 0).length;

@@ -15,7 +15,7 @@ export class PlayableQuizzes {
   constructor(private readonly store: QuizCatalogStore) {}
 
   async get(quizId: string, kind?: QuizKind): Promise<QuizFacts> {
-    const quiz = await this.store.facts().findOne({ _id: quizId });
+    const quiz = await this.store.factsOf(quizId);
     if (!quiz) throw new BadRequestException(QUIZ_NOT_FOUND_MESSAGE);
     if (quiz.removed) throw new BadRequestException(QUIZ_REMOVED_MESSAGE);
     if (kind && quiz.kind !== kind) throw new BadRequestException(WRONG_CALL[kind]);

@@ -32,10 +32,39 @@ export interface CatalogIndexDoc {
   stamp?: string;
 }
 
+/**
+ * In another instance of this service (distributed mode) the projector that drops a cached quiz may be a
+ * different process: there a cached quiz is re-read after this long at most.
+ */
+const FACTS_TTL_MS = 30_000;
+
 /** The read model projected from catalog's events; the write side reads it to score. */
 @Injectable()
 export class QuizCatalogStore {
+  /** Answer keys and facts held in memory: a completion reads no quiz from the database. */
+  private readonly cached = new Map<string, { facts: QuizFacts | null; at: number }>();
+  private generation = 0;
+
   constructor(@InjectConnection(ATTEMPTS) private readonly connection: Connection) {}
+
+  /** The quiz's facts, from memory when known; the projector drops a quiz it changes (forget). */
+  async factsOf(quizId: string): Promise<QuizFacts | null> {
+    const hit = this.cached.get(quizId);
+    if (hit && Date.now() - hit.at < FACTS_TTL_MS) return hit.facts;
+    const generation = this.generation;
+    const facts = await this.facts().findOne({ _id: quizId });
+    if (this.cached.size > 20_000) this.cached.clear();
+    // Unknown ids are not kept (a quiz published a moment later must be found at once), nor a read that
+    // a change overtook.
+    if (facts && generation === this.generation) this.cached.set(quizId, { facts, at: Date.now() });
+    return facts;
+  }
+
+  forget(quizId?: string): void {
+    this.generation++;
+    if (quizId === undefined) this.cached.clear();
+    else this.cached.delete(quizId);
+  }
 
   private db(): Db {
     const db = this.connection.db;

@@ -12,9 +12,10 @@ export const ADMIN_SORTABLE = [
   'chapter',
   'questionsLength',
   'published',
+  'hindiGaps',
 ];
 
-/** The console's filters, over the in-memory summaries: division, subject, chapter, category, month, text. */
+/** The console's filters, over the in-memory summaries: division, subject, chapter, category, month, text, Hindi gaps. */
 export function filterAdminRows(rows: CatalogEntry[], filter: Record<string, unknown>): CatalogEntry[] {
   const exact = (['division', 'subject', 'chapter', 'difficulty', 'classs'] as const).filter(
     (k) => typeof filter[k] === 'string' && filter[k] !== '' && filter[k] !== 'All',
@@ -22,6 +23,7 @@ export function filterAdminRows(rows: CatalogEntry[], filter: Record<string, unk
   const category = typeof filter.category === 'string' && filter.category !== 'All' ? filter.category : null;
   const month = typeof filter.month === 'string' && /^\d{4}-\d{2}$/.test(filter.month) ? filter.month : null;
   const published = typeof filter.published === 'boolean' ? filter.published : null;
+  const hindiMissing = filter.hindiMissing === true;
   const q =
     typeof filter.q === 'string' && filter.q.trim() ? new RegExp(escapeRegex(filter.q.trim()), 'i') : null;
   return rows.filter(
@@ -30,6 +32,7 @@ export function filterAdminRows(rows: CatalogEntry[], filter: Record<string, unk
       (!category || s.difficulty === category) &&
       (!month || indiaMonth(s.createdAt) === month) &&
       (published === null || s.published === published) &&
+      (!hindiMissing || (s.hindiGaps ?? 0) > 0) &&
       (!q || q.test(s.name) || q.test(s.description) || q.test(s.chapter)),
   );
 }

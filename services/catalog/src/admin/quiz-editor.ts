@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { ObjectId } from 'mongodb';
 import { ContentError, type QuizContent } from '../domain/quiz-content';
 import { MediaLibrary } from '../media/media-library';
@@ -9,6 +9,10 @@ import { readQuizInput } from './quiz-input';
 
 export const QUIZ_NOT_FOUND = 'Quiz not found';
 const NO_QUESTIONS = 'A published quiz needs at least one question';
+/** The console sends the revision it loaded: saving over a newer change would silently undo it. */
+export const staleQuizMessage = (yours: number, now: number) =>
+  `Someone else saved this quiz after you opened it (your copy is revision ${yours}, the quiz is now at ${now}). ` +
+  'Reload it to see their change, then make yours again.';
 
 export function quizObjectId(id: string): ObjectId {
   if (!ObjectId.isValid(id) || id.length !== 24) throw new BadRequestException('Invalid quiz id');
@@ -96,6 +100,8 @@ export class QuizEditor {
 
   async update(kind: QuizKind, id: string, body: Record<string, unknown>, actorId: string): Promise<QuizDoc> {
     const current = await this.get(kind, id);
+    if (body.rev !== undefined && body.rev !== null && Number(body.rev) !== current.rev)
+      throw new ConflictException(staleQuizMessage(Number(body.rev), current.rev));
     const content = parsed(() => readQuizInput(body, current, kind));
     if (current.published && !content.questions.length) throw new BadRequestException(NO_QUESTIONS);
     return this.write(current, { ...content }, actorId);

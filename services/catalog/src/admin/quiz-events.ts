@@ -17,6 +17,7 @@ export function snapshotOf(doc: QuizDoc) {
     accessible: doc.accessible,
     questionsLength: doc.questions.length,
     answerKey: answerKey(doc.questions),
+    optionCounts: doc.questions.map((q) => q.options.length),
     marksPerCorrect: doc.marksPerCorrect,
     negativeMarks: doc.negativeMarks,
   };

@@ -2,6 +2,7 @@ import {
   BadRequestException,
   Body,
   Controller,
+  PayloadTooLargeException,
   Post,
   ServiceUnavailableException,
   UploadedFile,
@@ -14,7 +15,7 @@ import { UPLOAD_MAX_BYTES } from '../catalog.constants';
 import type { ImageRef } from '../domain/media-links';
 import type { PrivateFile, Question } from '../domain/quiz-content';
 import { MediaLibrary } from '../media/media-library';
-import { PdfRenderError, PdfRendererMissingError } from '../media/pdf-pages.renderer';
+import { PdfRenderError, PdfRendererMissingError, PdfTooLargeError } from '../media/pdf-pages.renderer';
 import type { QuizKind } from '../quizzes/persistence/quiz.schema';
 import { toAdminRecord } from '../quizzes/quiz-views';
 import { QuizEditor } from './quiz-editor';
@@ -45,7 +46,7 @@ interface UploadFields {
 
 /**
  * Uploads for the console (multipart, field `file`). Images are public; PDFs and videos private (signed
- * URLs). A PDF is rendered to page images with poppler before the call answers. With quizId and field,
+ * URLs). A PDF is rendered to page images (in a worker thread) before the call answers. With quizId and field,
  * the file is attached to the quiz (and question, by 0-based questionIndex) in the same call.
  */
 @ApiTags('admin')
@@ -90,6 +91,7 @@ export class UploadsAdminController {
       try {
         pages = await this.media.storePdfPages(file.buffer);
       } catch (e) {
+        if (e instanceof PdfTooLargeError) throw new PayloadTooLargeException(e.message);
         if (e instanceof PdfRenderError) throw new BadRequestException(e.message);
         if (e instanceof PdfRendererMissingError) throw new ServiceUnavailableException(e.message);
         throw e;

@@ -110,6 +110,9 @@ export function questionError(q: Question, n: number): string | null {
   return null;
 }
 
+/** A question a Hindi reader cannot take: no Hindi text, or no Hindi options. */
+export const lacksHindi = (q: Question): boolean => !q.question_in_hindi || !q.options_hindi.length;
+
 /** The first broken rule of a whole quiz, or null. */
 export function quizError(c: QuizContent): string | null {
   if (!c.name) return 'name is required';

@@ -23,7 +23,7 @@ const idOf = (slug: string) =>
 /**
  * Seeds the demo catalogue once, on the first start with SEED_DEMO_CONTENT (tests set it false). Ids are
  * derived from slugs, so a start interrupted half-way finishes the job next time without duplicates.
- * Images and page images are drawn with pdfkit and rendered with poppler; without poppler they are skipped.
+ * Images and page images are drawn with pdfkit and rendered with pdfjs-dist; a render that fails is skipped.
  */
 @Injectable()
 export class SeedDemoContent implements OnApplicationBootstrap {

@@ -1,9 +1,13 @@
 import PDFDocument from 'pdfkit';
 
 /** A small PDF of `pages` pages, made with pdfkit as an editor's upload would be. */
-export function makePdf(pages: number, title = 'Daily News Analysis'): Promise<Buffer> {
+export function makePdf(
+  pages: number,
+  title = 'Daily News Analysis',
+  options: { userPassword?: string } = {},
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: [300, 450], margin: 24 });
+    const doc = new PDFDocument({ size: [300, 450], margin: 24, ...options });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));

@@ -9,21 +9,27 @@ import {
   Res,
   BadRequestException,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { IsIn } from 'class-validator';
+import { ApiBearerAuth, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import type { Response } from 'express';
 import { isValidObjectId } from 'mongoose';
 import { CurrentUser, Roles, type AuthUser } from '@exam/auth';
 import { escapeRegex, parseListQuery, setListHeaders } from '@exam/common';
-import { ROLES, UserProfileUpdated, type Role } from '@exam/contracts';
+import { ROLES, UserLoggedOut, UserProfileUpdated, type Role } from '@exam/contracts';
 import { LearnerProfileProjector } from '../profile/projections/learner-profile.projector';
 import { toUserProfileView } from '../profile/queries/get-user-by-id/user-profile.view';
 import { UsersRepository } from '../users/persistence/users.repository';
 
-export class ChangeRoleRequestDto {
-  @ApiProperty({ enum: ROLES })
+export class UpdateUserRequestDto {
+  @ApiPropertyOptional({ enum: ROLES })
+  @IsOptional()
   @IsIn(ROLES, { message: `role must be one of ${ROLES.join(', ')}` })
-  role!: Role;
+  role?: Role;
+
+  @ApiPropertyOptional({ description: 'true ends the live session and refuses every login until set false' })
+  @IsOptional()
+  @IsBoolean({ message: 'disabled must be true or false' })
+  disabled?: boolean;
 }
 
 /** The admin console's users resource (react-admin simple REST): list, show, and change a role. */
@@ -63,29 +69,45 @@ export class UsersAdminController {
   }
 
   @Patch(':id')
-  @ApiOperation({ summary: "Change a user's role (learner, editor, admin)" })
-  async changeRole(
-    @Param('id') id: string,
-    @Body() body: ChangeRoleRequestDto,
-    @CurrentUser() admin: AuthUser,
-  ) {
+  @ApiOperation({
+    summary:
+      "Change a user's role (learner, editor, admin) or disable the account; counts from their next call",
+  })
+  async update(@Param('id') id: string, @Body() body: UpdateUserRequestDto, @CurrentUser() admin: AuthUser) {
     if (!isValidObjectId(id)) throw new BadRequestException('Invalid user id');
+    if (body.role === undefined && body.disabled === undefined)
+      throw new BadRequestException('Give a role or disabled to change.');
     const user = await this.users.findById(id);
     if (!user) throw new NotFoundException('User not found');
-    if (user.id === admin.userId && body.role !== 'admin')
+    const self = user.id === admin.userId;
+    if (self && body.role !== undefined && body.role !== 'admin')
       throw new BadRequestException('You cannot remove your own admin role.');
-    const event = UserProfileUpdated.create(
-      id,
-      {
-        userId: id,
-        schoolcode: user.schoolcode,
-        classs: user.classs,
-        section: user.section,
-        role: body.role,
-      },
-      { actorId: admin.userId },
+    if (self && body.disabled) throw new BadRequestException('You cannot disable your own account.');
+    const role = body.role ?? user.role;
+    const disabled = body.disabled ?? user.disabled === true;
+    const events = [];
+    if (role !== user.role)
+      events.push(
+        UserProfileUpdated.create(
+          id,
+          { userId: id, schoolcode: user.schoolcode, classs: user.classs, section: user.section, role },
+          { actorId: admin.userId },
+        ),
+      );
+    // Disabling ends the live session too, so services that follow identity's events refuse it as well.
+    if (disabled && user.session)
+      events.push(
+        UserLoggedOut.create(
+          id,
+          { userId: id, sessionId: user.session.sessionId },
+          { actorId: admin.userId },
+        ),
+      );
+    await this.users.update(
+      { _id: user._id },
+      { $set: { role, disabled, ...(disabled ? { session: null } : {}) } },
+      events,
     );
-    await this.users.update({ _id: user._id }, { $set: { role: body.role } }, [event]);
-    return { id, role: body.role };
+    return { id, role, disabled };
   }
 }

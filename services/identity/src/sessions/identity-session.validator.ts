@@ -1,16 +1,20 @@
 import { Injectable } from '@nestjs/common';
-import type { SessionValidator, TokenClaims } from '@exam/auth';
+import type { LiveAccount, SessionValidator, TokenClaims } from '@exam/auth';
 import { isValidObjectId } from 'mongoose';
-import { UsersRepository } from '../users/persistence/users.repository';
+import { AccountView } from './account-view';
 
-/** Identity owns sessions, so it checks a token against the user's live session directly. */
+/**
+ * Identity owns sessions, so it checks a token against the account itself: the session must be the
+ * account's live one, the account not disabled, and the role is the account's current one.
+ */
 @Injectable()
 export class IdentitySessionValidator implements SessionValidator {
-  constructor(private readonly users: UsersRepository) {}
+  constructor(private readonly accounts: AccountView) {}
 
-  async isLive(claims: TokenClaims): Promise<boolean> {
-    if (!isValidObjectId(claims.sub)) return false;
-    const user = await this.users.model.findById(claims.sub, { session: 1 }).lean().exec();
-    return user?.session?.sessionId === claims.sid;
+  async check(claims: TokenClaims): Promise<LiveAccount | null> {
+    if (!isValidObjectId(claims.sub)) return null;
+    const account = await this.accounts.get(claims.sub);
+    if (!account || account.disabled || account.sessionId !== claims.sid) return null;
+    return { role: account.role };
   }
 }

@@ -1,9 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import compression from 'compression';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { AppConfig } from '@exam/common';
+import { freshFile } from './fresh-file';
 import { loadKnownRoutes } from './known-routes';
 import { PAYMENT_ROUTES, webAppPolicy } from './web-app-policy';
 
@@ -30,7 +31,7 @@ export function mountWebApps(app: NestExpressApplication, config: AppConfig): st
 
 function serveWebApp(webApp: WebApp, config: AppConfig): RequestHandler {
   const router = express.Router();
-  const indexHtml = readFileSync(join(webApp.dist, 'index.html'));
+  const indexHtml = freshFile(join(webApp.dist, 'index.html'));
   const isKnownRoute = webApp.base === '' ? loadKnownRoutes(webApp.dist) : undefined;
 
   router.use(
@@ -52,7 +53,7 @@ function serveWebApp(webApp: WebApp, config: AppConfig): RequestHandler {
     res.setHeader('Content-Security-Policy', webAppPolicy({ payments, production: config.isProduction }));
     res.setHeader('Cache-Control', 'no-store');
     res.status(isKnownRoute && !isKnownRoute(req.path) ? 404 : 200);
-    res.type('html').send(indexHtml);
+    res.type('html').send(indexHtml());
   });
   return router;
 }

@@ -1,6 +1,6 @@
-import { UnderConstruction } from '@/components/errors/under-construction';
+import { LandingPage } from '@/features/landing/components/landing-page';
 
-/** Landing page (spec 2.3): part 1 of the learner app. */
+/** Landing page (spec 2.3). */
 export default function Route() {
-  return <UnderConstruction title="Exam Prep" />;
+  return <LandingPage />;
 }

@@ -1,1 +1,2 @@
-export { ReadAloudButton, type ReadAloudButtonProps } from './read-aloud-button';
+export { ReadAloudButton, SPEECH_UNSUPPORTED, type ReadAloudButtonProps } from './read-aloud-button';
+export { pauseReadAloud } from './speech-bus';

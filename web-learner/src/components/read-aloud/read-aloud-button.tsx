@@ -1,6 +1,11 @@
-import { Button } from '@mui/material';
-import { useEffect, useState } from 'react';
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import VolumeUpIcon from '@mui/icons-material/VolumeUp';
+import { Box, Button } from '@mui/material';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notify } from '@/lib/notify';
+import { useReadAloud } from './use-read-aloud';
 
 export interface ReadAloudButtonProps {
   /** Plain text to speak (strip HTML before passing it). */
@@ -8,44 +13,39 @@ export interface ReadAloudButtonProps {
   lang: 'en' | 'hi';
 }
 
-type SpeechState = 'idle' | 'speaking' | 'paused';
+/** The spec's warning where neither the browser nor the platform can speak (spec sections 4 and 9). */
+export const SPEECH_UNSUPPORTED = 'Sorry, your browser does not support text to speech.';
 
 /**
- * Read-aloud of spec 2.9 (play, pause, resume). This is the contract the screens use; the full implementation
- * (chunking, voices, the platform's speech fallback) replaces the body, keeping these props. Speech resets when
- * the text or language changes.
+ * Read-aloud of spec 2.9: play, pause and resume. Speaks with the browser's voice for en-IN / hi-IN, or,
+ * where the browser has none (Chrome on Linux, many phones for Hindi), with the platform's speech played
+ * through the <audio> element below.
  */
 export function ReadAloudButton({ text, lang }: ReadAloudButtonProps) {
-  const { t } = useTranslation();
-  const [state, setState] = useState<SpeechState>('idle');
-  const [spoken, setSpoken] = useState({ text, lang });
-  if (spoken.text !== text || spoken.lang !== lang) {
-    // A new question or language: back to idle (state adjusted during render, as React recommends).
-    setSpoken({ text, lang });
-    setState('idle');
-  }
-  useEffect(() => () => window.speechSynthesis?.cancel(), [text, lang]);
-  const onClick = () => {
-    const synth = window.speechSynthesis;
-    if (!synth) return;
-    if (state === 'speaking') {
-      synth.pause();
-      setState('paused');
-    } else if (state === 'paused') {
-      synth.resume();
-      setState('speaking');
-    } else {
-      const u = new SpeechSynthesisUtterance(text);
-      u.lang = lang === 'hi' ? 'hi-IN' : 'en-IN';
-      u.rate = 0.9;
-      u.onend = () => setState('idle');
-      synth.speak(u);
-      setState('speaking');
-    }
-  };
+  const { t } = useTranslation('speech');
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const { state, toggle, unsupported } = useReadAloud(text, lang, audioRef);
+  useEffect(() => {
+    if (unsupported) notify.warning(t(SPEECH_UNSUPPORTED));
+  }, [unsupported, t]);
+  const label = state === 'speaking' ? t('Pause') : state === 'paused' ? t('Resume') : t('Read aloud');
+  const icon =
+    state === 'speaking' ? <PauseIcon /> : state === 'paused' ? <PlayArrowIcon /> : <VolumeUpIcon />;
   return (
-    <Button variant="outlined" size="small" onClick={onClick} aria-pressed={state === 'speaking'}>
-      {state === 'speaking' ? t('Pause') : state === 'paused' ? t('Resume') : t('Read aloud')}
-    </Button>
+    <Box component="span" data-read-aloud sx={{ display: 'inline-flex' }}>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={icon}
+        onClick={toggle}
+        aria-pressed={state === 'speaking'}
+        data-state={state}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        {label}
+      </Button>
+      {/* The platform's speech plays here (hidden: the button is its only control). */}
+      <audio ref={audioRef} preload="none" hidden data-read-aloud-audio />
+    </Box>
   );
 }

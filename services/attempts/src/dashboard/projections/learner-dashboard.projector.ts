@@ -12,6 +12,8 @@ import { LearnerDashboardStore, type DashboardList } from '../learner-dashboard.
 export class LearnerDashboardProjector extends MongoProjector {
   readonly name = 'attempts.learner-dashboard';
   readonly topics = [TOPICS.attempts];
+  /** $addToSet: a repeat changes nothing. */
+  protected override readonly batchesAreIdempotent = true;
 
   constructor(
     @InjectConnection(ATTEMPTS) connection: Connection,
@@ -25,18 +27,37 @@ export class LearnerDashboardProjector extends MongoProjector {
   }
 
   protected async project(event: EventEnvelope): Promise<void> {
-    if (!QuizAttempted.is(event) && !QuizCompleted.is(event)) return;
-    const { userId, quizId, kind } = event.payload;
-    const list: DashboardList = QuizCompleted.is(event)
-      ? kind === 'kyebye'
-        ? 'completedkyebyequizzes'
-        : 'completedquizs'
-      : kind === 'kyebye'
-        ? 'attemptedkyebyequizzes'
-        : 'attemptedquizs';
-    await retryOnDuplicate(() =>
-      this.store.dashboards().updateOne({ _id: userId }, { $addToSet: { [list]: quizId } }, { upsert: true }),
-    );
+    await this.projectBatch([event]);
+  }
+
+  /** One $addToSet per learner of the batch, all in one bulk write. */
+  protected override async projectBatch(events: readonly EventEnvelope[]): Promise<void> {
+    const perUser = new Map<string, Partial<Record<DashboardList, string[]>>>();
+    for (const event of events) {
+      if (!QuizAttempted.is(event) && !QuizCompleted.is(event)) continue;
+      const { userId, quizId, kind } = event.payload;
+      const list: DashboardList = QuizCompleted.is(event)
+        ? kind === 'kyebye'
+          ? 'completedkyebyequizzes'
+          : 'completedquizs'
+        : kind === 'kyebye'
+          ? 'attemptedkyebyequizzes'
+          : 'attemptedquizs';
+      const lists = perUser.get(userId) ?? {};
+      (lists[list] ??= []).push(quizId);
+      perUser.set(userId, lists);
+    }
+    if (!perUser.size) return;
+    const ops = [...perUser].map(([userId, lists]) => ({
+      updateOne: {
+        filter: { _id: userId },
+        update: {
+          $addToSet: Object.fromEntries(Object.entries(lists).map(([list, ids]) => [list, { $each: ids }])),
+        },
+        upsert: true,
+      },
+    }));
+    await retryOnDuplicate(() => this.store.dashboards().bulkWrite(ops, { ordered: false }));
   }
 
   protected async clear(): Promise<void> {

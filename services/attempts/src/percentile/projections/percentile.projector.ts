@@ -1,7 +1,7 @@
 import { isDuplicateKey } from '@exam/common';
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import { QuizCompleted, TOPICS, type EventEnvelope } from '@exam/contracts';
+import { QuizCompleted, TOPICS, type EventEnvelope, type PayloadOf } from '@exam/contracts';
 import { MongoProjector } from '@exam/messaging';
 import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
@@ -11,6 +11,14 @@ import { fieldKey, progressKey } from '../../persistence/keys';
 import { bandDocId, PercentileStore, type Marked } from '../percentile.read-model';
 
 type Counted = Collection<Marked>;
+type Completed = PayloadOf<typeof QuizCompleted>;
+
+/** One document's share of a batch: the learners counted in it and each one's increment. */
+interface DocCount {
+  collection: Counted;
+  docId: string;
+  counts: Array<{ userId: string; inc: Record<string, number> }>;
+}
 
 /**
  * Ranked completions → the per-quiz summary and band histograms. The base class skips events it remembers,
@@ -24,6 +32,8 @@ type Counted = Collection<Marked>;
 export class PercentileProjector extends MongoProjector {
   readonly name = 'attempts.percentile';
   readonly topics = [TOPICS.attempts];
+  /** Guarded increments and ranked_scores: a repeat counts nothing. */
+  protected override readonly batchesAreIdempotent = true;
   /** Per document, learners whose ranked score is recorded: their markers can go. */
   private readonly settled = new Map<string, Set<string>>();
 
@@ -56,6 +66,86 @@ export class PercentileProjector extends MongoProjector {
       }
     }
     for (const [collection, docId] of targets) this.settledIn(collection, docId).add(userId);
+  }
+
+  /**
+   * A batch of events: one guarded $inc per document (the quiz's summary, each band's histogram) for all
+   * learners of the batch, then one insert of their ranked scores. A document where one of them is already
+   * marked (a redelivery after a crash) falls back to the one-learner path.
+   */
+  protected override async projectBatch(events: readonly EventEnvelope[]): Promise<void> {
+    const firsts = new Map<string, Completed>();
+    for (const e of events)
+      if (QuizCompleted.is(e) && e.payload.ranked) {
+        const key = progressKey(e.payload.userId, e.payload.quizId);
+        if (!firsts.has(key)) firsts.set(key, e.payload);
+      }
+    if (!firsts.size) return;
+    const keys = [...firsts.keys()];
+    const known = await Promise.all(
+      keys.map((_id) => this.store.rankedScores().findOne({ _id }, { projection: { _id: 1 } })),
+    );
+    const fresh = keys.filter((_k, i) => !known[i]).map((k) => firsts.get(k)!);
+    const docs = new Map<string, DocCount>();
+    const add = (collection: Counted, docId: string, userId: string, inc: Record<string, number>) => {
+      const key = `${collection.collectionName}:${docId}`;
+      const doc = docs.get(key) ?? { collection, docId, counts: [] };
+      doc.counts.push({ userId, inc });
+      docs.set(key, doc);
+    };
+    for (const { userId, quizId, score } of fresh) {
+      const band = bandKey(score);
+      add(this.store.marked('bands'), bandDocId(quizId, band), userId, { [`hist.${scoreKey(score)}`]: 1 });
+      add(this.store.marked('summaries'), quizId, userId, { total: 1, [`bands.${band}`]: 1 });
+    }
+    await Promise.all([...docs.values()].map((d) => this.countAllOnce(d)));
+    const scores = fresh.map(({ userId, quizId, score, attemptId, completedAt }) => ({
+      _id: progressKey(userId, quizId),
+      userId,
+      quizId,
+      score,
+      attemptId,
+      completedAt,
+    }));
+    try {
+      if (scores.length) await this.store.rankedScores().insertMany(scores, { ordered: false });
+    } catch (e) {
+      const errors = (e as { writeErrors?: unknown }).writeErrors;
+      if (errors === undefined || !([] as unknown[]).concat(errors).every(isDuplicateKey)) throw e;
+    }
+    for (const { collection, docId, counts } of docs.values())
+      for (const { userId } of counts) this.settledIn(collection, docId).add(userId);
+  }
+
+  private async countAllOnce({ collection, docId, counts }: DocCount): Promise<void> {
+    const settled = this.settledIn(collection, docId);
+    const ours = new Set(counts.map((c) => c.userId));
+    const done = [...settled].filter((u) => !ours.has(u));
+    const filter: Record<string, unknown> = { _id: docId };
+    const inc: Record<string, number> = {};
+    const set: Record<string, true> = {};
+    for (const { userId, inc: one } of counts) {
+      filter[`pending.${fieldKey(userId)}`] = { $exists: false };
+      set[`pending.${fieldKey(userId)}`] = true;
+      for (const [field, n] of Object.entries(one)) inc[field] = (inc[field] ?? 0) + n;
+    }
+    const unset: Record<string, ''> = {};
+    for (const u of done) unset[`pending.${fieldKey(u)}`] = '';
+    try {
+      const res = await collection.updateOne(
+        filter as never,
+        { $inc: inc, $set: set, ...(done.length ? { $unset: unset } : {}) },
+        { upsert: true },
+      );
+      if (res.matchedCount || res.upsertedCount) {
+        done.forEach((u) => settled.delete(u));
+        return;
+      }
+    } catch (e) {
+      if (!isDuplicateKey(e)) throw e;
+    }
+    // Someone of the batch is marked here already (or the document was just created): one by one.
+    for (const { userId, inc: one } of counts) await this.countOnce(collection, docId, userId, one);
   }
 
   private async countOnce(collection: Counted, docId: string, userId: string, inc: Record<string, number>) {

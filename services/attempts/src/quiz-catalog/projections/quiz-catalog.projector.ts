@@ -40,9 +40,13 @@ export class QuizCatalogProjector extends MongoProjector {
 
   protected async project(event: EventEnvelope): Promise<void> {
     const asOfMs = Date.parse(event.occurredAt);
-    if (QuizPublished.is(event)) await this.publish(event.payload, asOfMs, true);
-    else if (QuizUpdated.is(event)) await this.publish(event.payload, asOfMs, false);
-    else if (QuizRemoved.is(event)) await this.remove(event.payload, asOfMs);
+    try {
+      if (QuizPublished.is(event)) await this.publish(event.payload, asOfMs, true);
+      else if (QuizUpdated.is(event)) await this.publish(event.payload, asOfMs, false);
+      else if (QuizRemoved.is(event)) await this.remove(event.payload, asOfMs);
+    } finally {
+      this.store.forget((event.payload as { quizId: string }).quizId);
+    }
   }
 
   /** An update of a removed quiz refreshes its facts but does not bring it back: only publishing does. */
@@ -112,6 +116,7 @@ export class QuizCatalogProjector extends MongoProjector {
   }
 
   protected async clear(): Promise<void> {
+    this.store.forget();
     await Promise.all([
       this.store.facts().deleteMany({}),
       this.store.names().deleteMany({}),

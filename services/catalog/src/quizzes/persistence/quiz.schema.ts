@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { ObjectId } from 'mongodb';
-import type { QuizContent } from '../../domain/quiz-content';
+import { lacksHindi, type QuizContent } from '../../domain/quiz-content';
 
 export type QuizKind = 'quiz' | 'kyebye';
 
@@ -19,7 +19,11 @@ export interface QuizDoc extends QuizContent {
 }
 
 /** What lists need: the quiz without its questions. Kept in `quiz_summaries`, and in memory. */
-export type QuizSummaryDoc = Omit<QuizDoc, 'questions'> & { questionsLength: number };
+export type QuizSummaryDoc = Omit<QuizDoc, 'questions'> & {
+  questionsLength: number;
+  /** Questions without their Hindi text or options: the console marks and filters these quizzes. */
+  hindiGaps?: number;
+};
 
 /**
  * Declares the collections and their indexes for real MongoDB (FerretDB uses only _id: the hot paths read
@@ -42,5 +46,5 @@ export const SUMMARY_COLLECTION = 'quiz_summaries';
 
 export function toSummary(doc: QuizDoc): QuizSummaryDoc {
   const { questions, ...rest } = doc;
-  return { ...rest, questionsLength: questions.length };
+  return { ...rest, questionsLength: questions.length, hindiGaps: questions.filter(lacksHindi).length };
 }

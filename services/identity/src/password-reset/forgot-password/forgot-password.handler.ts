@@ -1,6 +1,13 @@
-import { Inject, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import {
+  HttpException,
+  HttpStatus,
+  Inject,
+  NotFoundException,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '@exam/common';
+import { resetMailDecision } from '../../domain/login-throttle';
 import { generateOtpCode, issueOtp } from '../../domain/otp';
 import { MAILER, type Mailer } from '../../mail/mailer.port';
 import { passwordResetMail } from '../../mail/mail-templates';
@@ -21,10 +28,23 @@ export class ForgotPasswordHandler implements ICommandHandler<ForgotPasswordComm
   async execute({ email }: ForgotPasswordCommand) {
     const user = await this.users.findByEmail(email);
     if (!user) throw new NotFoundException(EMAIL_NOT_FOUND_MESSAGE);
+    const now = new Date();
+    // A few mails an hour per address, whichever client asks: the inbox is not a target to flood.
+    const mails = resetMailDecision(user.resetMailsSent, now);
+    if (!mails.allowed)
+      throw new HttpException(
+        `Too many reset mails for this address. Please try again in ${mails.retryInMinutes} minutes.`,
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
     const code = generateOtpCode();
     await this.users.update(
       { _id: user._id },
-      { $set: { otp: issueOtp('reset-password', code, otpSecret(this.config), new Date()) } },
+      {
+        $set: {
+          otp: issueOtp('reset-password', code, otpSecret(this.config), now),
+          resetMailsSent: mails.keep,
+        },
+      },
     );
     try {
       await this.mailer.send(passwordResetMail(user.email, user.name, code));

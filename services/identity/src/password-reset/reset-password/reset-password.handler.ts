@@ -47,7 +47,14 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
           : [];
         const done = await this.users.update(
           { _id: user._id, 'otp.codeHash': user.otp!.codeHash },
-          { $set: { passwordHash: await hashPassword(newPassword), otp: null, session: null } },
+          {
+            $set: {
+              passwordHash: await hashPassword(newPassword),
+              otp: null,
+              session: null,
+              loginFailures: null,
+            },
+          },
           events,
         );
         if (!done) throw new BadRequestException(INVALID_OTP_MESSAGE);

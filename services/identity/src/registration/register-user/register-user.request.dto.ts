@@ -26,7 +26,10 @@ export class RegisterUserRequestDto {
   @ApiProperty({ example: 'asha.verma@example.com' })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
   @IsString()
-  @Matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: 'Invalid Email. Please enter a valid email address.' })
+  // No spaces and no control characters (NUL and the like) anywhere in the address.
+  @Matches(/^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u, {
+    message: 'Invalid Email. Please enter a valid email address.',
+  })
   @MaxLength(254)
   email!: string;
 

@@ -1,9 +1,16 @@
-import { BadRequestException, ConflictException, ForbiddenException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  HttpException,
+  HttpStatus,
+} from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { JwtService } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
 import type { TokenClaims } from '@exam/auth';
 import { UserLoggedIn, UserLoggedOut } from '@exam/contracts';
+import { afterWrongPassword, loginWaitSeconds } from '../../domain/login-throttle';
 import { decideLogin } from '../../domain/session-rules';
 import { dummyHash, verifyPassword } from '../../users/password-hasher';
 import { UsersRepository } from '../../users/persistence/users.repository';
@@ -14,6 +21,9 @@ export const ALREADY_LOGGED_IN_MESSAGE =
   'You are already logged in on another browser. Do you want to log out from the other device?';
 /** Not 401: the learner app reads every 401 as an expired session. */
 export const BAD_CREDENTIALS_MESSAGE = 'Invalid email or password.';
+export const tooManyWrongPasswords = (seconds: number) =>
+  `Too many wrong passwords for this account. Please try again in ${seconds} seconds.`;
+export const ACCOUNT_DISABLED_MESSAGE = 'This account has been disabled. Please contact support.';
 
 @CommandHandler(LoginCommand)
 export class LoginHandler implements ICommandHandler<LoginCommand> {
@@ -24,13 +34,29 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
 
   async execute({ input }: LoginCommand) {
     const user = await this.users.findByEmail(input.email);
+    // While the account's back-off runs, no password is checked: a right guess is not confirmed either.
+    const wait = loginWaitSeconds(
+      user?.loginFailures,
+      input.uniqueBrowserId,
+      user?.lastBrowserId,
+      new Date(),
+    );
+    if (wait > 0) throw new HttpException(tooManyWrongPasswords(wait), HttpStatus.TOO_MANY_REQUESTS);
     const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
+    if (user && !passwordOk) {
+      await this.users.update(
+        { _id: user._id },
+        { $set: { loginFailures: afterWrongPassword(user.loginFailures, new Date()) } },
+      );
+    }
     if (!user || !passwordOk) throw new BadRequestException(BAD_CREDENTIALS_MESSAGE);
     if (!user.verified) {
       throw new ForbiddenException(
         'Please verify your email before logging in. Register again to get a new code.',
       );
     }
+
+    if (user.disabled) throw new ForbiddenException(ACCOUNT_DISABLED_MESSAGE);
 
     const now = new Date();
     const forced = input.forceLogin === true;
@@ -77,7 +103,11 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
         { actorId: user.id },
       ),
     ];
-    await this.users.update({ _id: user._id }, { $set: { session } }, events);
+    await this.users.update(
+      { _id: user._id },
+      { $set: { session, loginFailures: null, lastBrowserId: input.uniqueBrowserId } },
+      events,
+    );
     return { user: toUserData(user), token };
   }
 }

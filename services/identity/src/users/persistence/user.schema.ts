@@ -2,6 +2,7 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { ROLES, type Role, type EventEnvelope } from '@exam/contracts';
 import { outboxSchemaField } from '@exam/messaging';
 import type { HydratedDocument } from 'mongoose';
+import type { LoginFailures } from '../../domain/login-throttle';
 import type { StoredOtp } from '../../domain/otp';
 import type { LiveSession } from '../../domain/session-rules';
 
@@ -24,6 +25,14 @@ export class User {
   @Prop({ type: String, enum: ROLES, default: 'learner' }) role!: Role;
   @Prop({ required: true }) passwordHash!: string;
   @Prop({ default: false }) verified!: boolean;
+  /** Set by an admin: the account cannot log in and its session has ended. */
+  @Prop({ default: false }) disabled?: boolean;
+  /** Wrong passwords in a row and the back-off they set (domain/login-throttle). */
+  @Prop({ type: Object, default: null }) loginFailures?: LoginFailures | null;
+  /** The browser of the last successful login: never made to wait by the back-off. */
+  @Prop({ type: String, default: null }) lastBrowserId?: string | null;
+  /** When the last reset mails went to this address (a few an hour). */
+  @Prop({ type: [Date], default: [] }) resetMailsSent?: Date[];
   @Prop({ type: Object, default: null }) otp!: StoredOtp | null;
   @Prop({ type: Object, default: null }) session!: LiveSession | null;
   @Prop(outboxSchemaField) outbox!: EventEnvelope[];

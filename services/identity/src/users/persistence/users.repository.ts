@@ -6,6 +6,7 @@ import { OutboxRelay, withOutbox } from '@exam/messaging';
 import type { Collection } from 'mongodb';
 import { isValidObjectId, Types, type Model, type UpdateQuery } from 'mongoose';
 import { IDENTITY } from '../../identity.constants';
+import { AccountView } from '../../sessions/account-view';
 import { User, type UserDocument } from './user.schema';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Please login.';
@@ -19,6 +20,7 @@ export class UsersRepository {
   constructor(
     @InjectModel(User.name, IDENTITY) readonly model: Model<User>,
     private readonly relay: OutboxRelay,
+    private readonly accounts: AccountView,
   ) {}
 
   /**
@@ -77,7 +79,9 @@ export class UsersRepository {
   ): Promise<boolean> {
     const res = await this.model
       .updateOne(filter, events.length ? withOutbox(update as Record<string, unknown>, events) : update)
-      .exec();
+      .exec()
+      // The session check's view of this account is read again on its next call (role, session, state).
+      .finally(() => this.accounts.forget(String(filter._id)));
     if (events.length && res.modifiedCount) this.relay.nudge(USERS_OUTBOX);
     return res.modifiedCount === 1;
   }

@@ -1,6 +1,13 @@
-import { UnderConstruction } from '@/components/errors/under-construction';
+import { useTranslation } from 'react-i18next';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 
-/** Reset password with OTP (spec 2.13). */
+/** Reset password with the mailed code (spec 2.13; the email comes as navigation state). */
 export default function Route() {
-  return <UnderConstruction title="Reset Password" />;
+  const { t } = useTranslation('auth');
+  return (
+    <AuthCard title={t('Reset Password')}>
+      <ResetPasswordForm />
+    </AuthCard>
+  );
 }

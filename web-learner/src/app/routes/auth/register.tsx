@@ -1,6 +1,17 @@
-import { UnderConstruction } from '@/components/errors/under-construction';
+import { useTranslation } from 'react-i18next';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { RegisterForm } from '@/features/auth/components/register-form';
 
-/** Create Account (spec 2.4). */
+/** Register, 'Create Account' (spec 2.4). */
 export default function Route() {
-  return <UnderConstruction title="Create Account" />;
+  const { t } = useTranslation('auth');
+  return (
+    <AuthCard
+      title={t('Create Account')}
+      subtitle={t('Free exploratory quizzes today, premium sets when you are ready.')}
+      wide
+    >
+      <RegisterForm />
+    </AuthCard>
+  );
 }

@@ -1,6 +1,6 @@
-import { UnderConstruction } from '@/components/errors/under-construction';
+import { OtpVerification } from '@/features/auth/components/otp-verification';
 
-/** OTP verification (spec 2.6). */
+/** OTP verification after registration (spec 2.6). */
 export default function Route() {
-  return <UnderConstruction title="Verify your email" />;
+  return <OtpVerification />;
 }

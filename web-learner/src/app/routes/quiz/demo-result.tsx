@@ -1,6 +1,6 @@
-import { UnderConstruction } from '@/components/errors/under-construction';
+import { DemoResult } from '@/features/demo';
 
-/** Demo result (spec 2.12). */
+/** Demo result (spec 2.12): /demoresult, with the per-question results in navigation state. */
 export default function Route() {
-  return <UnderConstruction title="Demo result" />;
+  return <DemoResult />;
 }

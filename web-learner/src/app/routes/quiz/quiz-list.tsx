@@ -1,6 +1,8 @@
-import { UnderConstruction } from '@/components/errors/under-construction';
+import { useLocation } from 'react-router-dom';
+import { QuizListScreen } from '@/features/quizzes';
 
-/** Quiz list (spec 2.7). */
+/** Quiz list (spec 2.7); the landing page's cards send a subject as navigation state. */
 export default function Route() {
-  return <UnderConstruction title="Quizzes" />;
+  const state = useLocation().state as { subject?: string } | null;
+  return <QuizListScreen initialSubject={state?.subject} />;
 }

@@ -1,6 +1,11 @@
-import { UnderConstruction } from '@/components/errors/under-construction';
+import { useLocation } from 'react-router-dom';
+import { useQuiz } from '@/features/player';
+import { ResultsScreen } from '@/features/results';
+import type { QuizResultState } from '@/types/quiz';
 
-/** Quiz results (spec 2.10). */
+/** Quiz results (spec 2.10): the results screen, given the quiz the player loaded (for the analysis). */
 export default function Route() {
-  return <UnderConstruction title="Results" />;
+  const state = useLocation().state as QuizResultState | null;
+  const quiz = useQuiz(state?.quizId, state?.division);
+  return <ResultsScreen state={state} quiz={quiz} />;
 }

@@ -1,6 +1,6 @@
-import { UnderConstruction } from '@/components/errors/under-construction';
+import { AboutUs } from '@/features/static-pages/components/about-us';
 
 /** About us. */
 export default function Route() {
-  return <UnderConstruction title="About us" />;
+  return <AboutUs />;
 }

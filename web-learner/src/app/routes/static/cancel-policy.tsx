@@ -1,6 +1,6 @@
-import { UnderConstruction } from '@/components/errors/under-construction';
+import { CancelPolicy } from '@/features/static-pages/components/cancel-policy';
 
 /** Cancellation and refund policy, and terms (one screen). */
 export default function Route() {
-  return <UnderConstruction title="Cancellation and refund policy" />;
+  return <CancelPolicy />;
 }

@@ -1,6 +1,6 @@
-import { UnderConstruction } from '@/components/errors/under-construction';
+import { Disclaimer } from '@/features/static-pages/components/disclaimer';
 
 /** Disclaimer. */
 export default function Route() {
-  return <UnderConstruction title="Disclaimer" />;
+  return <Disclaimer />;
 }

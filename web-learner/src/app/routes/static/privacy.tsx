@@ -1,6 +1,6 @@
-import { UnderConstruction } from '@/components/errors/under-construction';
+import { PrivacyPolicy } from '@/features/static-pages/components/privacy';
 
 /** Privacy policy (effective 19 Mar 2025). */
 export default function Route() {
-  return <UnderConstruction title="Privacy policy" />;
+  return <PrivacyPolicy />;
 }

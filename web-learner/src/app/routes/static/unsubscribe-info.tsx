@@ -1,6 +1,6 @@
-import { UnderConstruction } from '@/components/errors/under-construction';
+import { UnsubscribeInfo } from '@/features/static-pages/components/unsubscribe-info';
 
 /** How to unsubscribe (footer link target). */
 export default function Route() {
-  return <UnderConstruction title="Unsubscribe" />;
+  return <UnsubscribeInfo />;
 }

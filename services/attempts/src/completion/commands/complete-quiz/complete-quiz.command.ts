@@ -1,14 +1,24 @@
 import { Command } from '@nestjs/cqrs';
 import type { AttemptResult } from '../../../domain/scoring';
+import type { LearnerContext } from '../../../persistence/quiz-attempt.schema';
 import type { QuizKind } from '../../../quiz-catalog/quiz-catalog.read-model';
-import type { CompleteQuizRequestDto } from './complete-quiz.request.dto';
+
+/** A submission, in plain fields (the HTTP body is mapped onto it by the controller). */
+export interface CompleteQuizInput {
+  kind: QuizKind;
+  userId: string;
+  quizId: string;
+  attemptId: string;
+  /** First chosen option per question, null when unanswered. */
+  answers: Array<number | null>;
+  startedAt: Date | null;
+  endedAt: Date | null;
+  learner: LearnerContext;
+  actorId: string;
+}
 
 export class CompleteQuizCommand extends Command<AttemptResult> {
-  constructor(
-    readonly kind: QuizKind,
-    readonly input: CompleteQuizRequestDto,
-    readonly actorId: string,
-  ) {
+  constructor(readonly input: CompleteQuizInput) {
     super();
   }
 }

@@ -1,18 +1,16 @@
 import { BadRequestException, ConflictException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { QuizCompleted } from '@exam/contracts';
+import { ChangeLog } from '@exam/messaging';
 import { AttemptRuleError } from '../../../domain/rule-error';
 import { scoreAttempt, type AttemptResult } from '../../../domain/scoring';
-import { learnerContextOf } from '../../../http/learner-quiz.request.dto';
+import { CAPABILITY, type CompletionChange } from '../../../persistence/attempt-changes';
 import { progressKey } from '../../../persistence/keys';
-import { PendingChanges } from '../../../persistence/pending-changes';
 import type { QuizAttempt } from '../../../persistence/quiz-attempt.schema';
 import { PlayableQuizzes } from '../../../quiz-catalog/playable-quizzes';
 import type { QuizFacts } from '../../../quiz-catalog/quiz-catalog.read-model';
 import { completionCommitId, CompletionRecords } from '../../completion-records';
-import { RankedClaims } from '../../ranked-claims';
-import { CompleteQuizCommand } from './complete-quiz.command';
-import type { CompleteQuizRequestDto } from './complete-quiz.request.dto';
+import { CompleteQuizCommand, type CompleteQuizInput } from './complete-quiz.command';
 
 export const ATTEMPT_ID_TAKEN_MESSAGE = 'This attemptId belongs to another submission.';
 
@@ -26,32 +24,32 @@ const answerOf = (r: AttemptResult): AttemptResult => ({
 });
 
 /**
- * Scores a submission from the server's answer key and records it once per attemptId. The first completion of
- * the quiz by the learner claims the rank (ranked_claims); the attempt and its QuizCompleted event are then
- * committed in one insert, which is also where a concurrent resubmission meets the first one.
+ * Scores a submission from the answer key held in memory and commits it with its QuizCompleted event in
+ * one change-log insert (group-committed with concurrent submissions). The rank (first completion of the
+ * quiz by the learner) is claimed when the change is applied, just after. Then one lookup by _id: a
+ * resubmission whose first commit was applied and cleared long ago is answered as recorded.
  */
 @CommandHandler(CompleteQuizCommand)
 export class CompleteQuizHandler implements ICommandHandler<CompleteQuizCommand> {
   constructor(
     private readonly quizzes: PlayableQuizzes,
     private readonly records: CompletionRecords,
-    private readonly claims: RankedClaims,
-    private readonly changes: PendingChanges,
+    private readonly log: ChangeLog,
   ) {}
 
-  async execute({ kind, input, actorId }: CompleteQuizCommand): Promise<AttemptResult> {
-    // A resubmission is answered as recorded, even if the quiz changed or went away since.
-    const earlier = await this.records.find(input.attemptId);
-    if (earlier) return this.sameSubmission(earlier, input);
-
-    const quiz = await this.quizzes.get(input.quizId, kind);
+  async execute({ input }: CompleteQuizCommand): Promise<AttemptResult> {
+    let quiz: QuizFacts;
+    try {
+      quiz = await this.quizzes.get(input.quizId, input.kind);
+    } catch (e) {
+      // A resubmission is answered as recorded, even if the quiz changed or went away since.
+      const earlier = await this.records.find(input.attemptId);
+      if (earlier) return this.sameSubmission(earlier, input);
+      throw e;
+    }
     const attempt = this.scored(quiz, input, new Date());
-    const key = progressKey(attempt.userId, attempt.quizId);
-    const claim = { key, userId: attempt.userId, quizId: attempt.quizId, attemptId: attempt._id };
-    attempt.ranked = await this.claims.claim({ ...claim, score: attempt.result.score }, attempt.completedAt);
-
     const completed = QuizCompleted.create(
-      key,
+      progressKey(attempt.userId, attempt.quizId),
       {
         userId: attempt.userId,
         quizId: attempt.quizId,
@@ -61,46 +59,40 @@ export class CompleteQuizHandler implements ICommandHandler<CompleteQuizCommand>
         subject: attempt.subject,
         attemptId: attempt._id,
         ...attempt.result,
-        ranked: attempt.ranked,
+        ranked: false, // decided when applied (CompletionApplier)
         startedAt: attempt.startedAt?.toISOString() ?? null,
         endedAt: attempt.endedAt?.toISOString() ?? null,
         completedAt: attempt.completedAt.toISOString(),
       },
-      { actorId },
+      { actorId: input.actorId },
     );
-    const outcome = await this.changes.commit(
-      completionCommitId(attempt._id),
-      { kind: 'completion', attempt },
-      [completed],
-    );
-    if (outcome.committed) return answerOf(attempt.result);
-
-    const first =
-      outcome.existing?.kind === 'completion'
-        ? outcome.existing.attempt
-        : await this.records.find(attempt._id);
-    if (first?.userId === attempt.userId && first.quizId === attempt.quizId) return answerOf(first.result);
-    if (attempt.ranked) await this.claims.release(key, attempt._id);
-    throw new ConflictException(ATTEMPT_ID_TAKEN_MESSAGE);
+    const outcome = await this.log.commit<CompletionChange>({
+      _id: completionCommitId(attempt._id),
+      capability: CAPABILITY.completion,
+      change: { attempt },
+      events: [completed],
+    });
+    const earlier = outcome.committed
+      ? await this.records.stored(attempt._id)
+      : (outcome.existing?.change.attempt ?? (await this.records.stored(attempt._id)));
+    return earlier ? this.sameSubmission(earlier, input) : answerOf(attempt.result);
   }
 
-  private sameSubmission(earlier: QuizAttempt, input: CompleteQuizRequestDto): AttemptResult {
+  private sameSubmission(earlier: QuizAttempt, input: CompleteQuizInput): AttemptResult {
     if (earlier.userId !== input.userId || earlier.quizId !== input.quizId)
       throw new ConflictException(ATTEMPT_ID_TAKEN_MESSAGE);
     return answerOf(earlier.result);
   }
 
-  private scored(quiz: QuizFacts, input: CompleteQuizRequestDto, now: Date): QuizAttempt {
-    const answers = input.answers.map((a) => a.option);
+  private scored(quiz: QuizFacts, input: CompleteQuizInput, now: Date): QuizAttempt {
     let scored: ReturnType<typeof scoreAttempt>;
     try {
-      scored = scoreAttempt(answers, quiz);
+      scored = scoreAttempt(input.answers, quiz);
     } catch (e) {
       if (e instanceof AttemptRuleError) throw new BadRequestException(e.message);
       throw e;
     }
-    const startedAt = input.quizStartTime ? new Date(input.quizStartTime) : null;
-    const endedAt = input.quizEndTime ? new Date(input.quizEndTime) : null;
+    const { startedAt, endedAt } = input;
     if (startedAt && endedAt && endedAt < startedAt)
       throw new BadRequestException('quizEndTime cannot be before quizStartTime.');
     return {
@@ -111,14 +103,14 @@ export class CompleteQuizHandler implements ICommandHandler<CompleteQuizCommand>
       quizName: quiz.name,
       division: quiz.division,
       subject: quiz.subject,
-      answers,
+      answers: input.answers,
       statuses: scored.statuses,
       result: scored.result,
       ranked: false,
       startedAt,
       endedAt,
       completedAt: now,
-      learner: learnerContextOf(input),
+      learner: input.learner,
     };
   }
 }

@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { assertSelfOrAdmin, CurrentUser, type AuthUser } from '@exam/auth';
+import { learnerContextOf } from '../../../http/learner-quiz.request.dto';
 import type { QuizKind } from '../../../quiz-catalog/quiz-catalog.read-model';
 import { CompleteQuizCommand } from './complete-quiz.command';
 import { CompleteQuizRequestDto } from './complete-quiz.request.dto';
@@ -54,6 +55,18 @@ export class CompleteQuizController {
 
   private complete(kind: QuizKind, body: CompleteQuizRequestDto, caller: AuthUser) {
     assertSelfOrAdmin(caller, body.userId);
-    return this.commands.execute(new CompleteQuizCommand(kind, body, caller.userId));
+    return this.commands.execute(
+      new CompleteQuizCommand({
+        kind,
+        userId: body.userId,
+        quizId: body.quizId,
+        attemptId: body.attemptId,
+        answers: body.answers.map((a) => a.option),
+        startedAt: body.quizStartTime ? new Date(body.quizStartTime) : null,
+        endedAt: body.quizEndTime ? new Date(body.quizEndTime) : null,
+        learner: learnerContextOf(body),
+        actorId: caller.userId,
+      }),
+    );
   }
 }

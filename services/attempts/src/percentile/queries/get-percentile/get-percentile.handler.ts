@@ -68,7 +68,13 @@ export class GetPercentileHandler implements IQueryHandler<GetPercentileQuery> {
     if (projected)
       return { quizId, score: projected.score, at: Date.parse(projected.completedAt), counted: true };
     const claim = await this.claims.find(key);
-    if (!claim) return null;
+    if (!claim) {
+      // Committed a moment ago and not applied yet: it will rank first, as nothing claimed the rank before it.
+      const pending = this.records.pendingFor(userId, quizId);
+      return (
+        pending && { quizId, score: pending.result.score, at: pending.completedAt.getTime(), counted: false }
+      );
+    }
     // A claim whose attempt was never recorded (cut off by a crash) ranks nothing.
     const attempt = await this.records.find(claim.attemptId);
     if (attempt?.userId !== userId || attempt.quizId !== quizId) return null;

@@ -1,13 +1,14 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectModel } from '@nestjs/mongoose';
 import { QuizAttempted } from '@exam/contracts';
+import { ChangeLog, changeId } from '@exam/messaging';
 import type { Model } from 'mongoose';
 import { ATTEMPTS } from '../../../attempts.constants';
 import { RankedClaims } from '../../../completion/ranked-claims';
 import { decideAttempt } from '../../../domain/attempt-rules';
 import { isExit, learnerContextOf } from '../../../http/learner-quiz.request.dto';
 import { progressKey } from '../../../persistence/keys';
-import { PendingChanges } from '../../../persistence/pending-changes';
+import { CAPABILITY, type FirstAttemptChange } from '../../../persistence/attempt-changes';
 import { QuizProgress } from '../../../persistence/quiz-progress.schema';
 import { PlayableQuizzes } from '../../../quiz-catalog/playable-quizzes';
 import { RecordAttemptCommand, type RecordAttemptResult } from './record-attempt.command';
@@ -24,7 +25,7 @@ export class RecordAttemptHandler implements ICommandHandler<RecordAttemptComman
   constructor(
     private readonly quizzes: PlayableQuizzes,
     private readonly claims: RankedClaims,
-    private readonly changes: PendingChanges,
+    private readonly log: ChangeLog,
     @InjectModel(QuizProgress.name, ATTEMPTS) private readonly progress: Model<QuizProgress>,
   ) {}
 
@@ -33,7 +34,7 @@ export class RecordAttemptHandler implements ICommandHandler<RecordAttemptComman
     const key = progressKey(input.userId, quiz._id);
     const [existing, completed] = await Promise.all([
       this.progress.exists({ _id: key }),
-      this.claims.hasCompleted(key),
+      this.claims.hasCompleted(input.userId, quiz._id),
     ]);
     const exit = isExit(input);
     const decision = decideAttempt({
@@ -69,9 +70,12 @@ export class RecordAttemptHandler implements ICommandHandler<RecordAttemptComman
         },
         { actorId },
       );
-      const outcome = await this.changes.commit(`attempt:${key}`, { kind: 'first-attempt', progress }, [
-        attempted,
-      ]);
+      const outcome = await this.log.commit<FirstAttemptChange>({
+        _id: changeId(CAPABILITY.firstAttempt, key),
+        capability: CAPABILITY.firstAttempt,
+        change: { progress },
+        events: [attempted],
+      });
       if (outcome.committed) return { success: true, status: 'recorded', message: MESSAGES.recorded };
       // Another call recorded the first attempt a moment ago: this one updates it.
     }

@@ -1,11 +1,12 @@
 import { BadRequestException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { TimeSpentRecorded } from '@exam/contracts';
+import { ChangeLog, changeId } from '@exam/messaging';
 import { randomUUID } from 'node:crypto';
 import { AttemptRuleError } from '../../../domain/rule-error';
 import { normalizeDurations, type TimeSpent } from '../../../domain/time-spent';
 import { progressKey } from '../../../persistence/keys';
-import { PendingChanges } from '../../../persistence/pending-changes';
+import { CAPABILITY, type TimeSpentChange } from '../../../persistence/attempt-changes';
 import type { TimeSpentRecord } from '../../../persistence/time-spent.schema';
 import { PlayableQuizzes } from '../../../quiz-catalog/playable-quizzes';
 import { StoreTimeSpentCommand, type StoreTimeSpentResult } from './store-time-spent.command';
@@ -18,7 +19,7 @@ import { StoreTimeSpentCommand, type StoreTimeSpentResult } from './store-time-s
 export class StoreTimeSpentHandler implements ICommandHandler<StoreTimeSpentCommand> {
   constructor(
     private readonly quizzes: PlayableQuizzes,
-    private readonly changes: PendingChanges,
+    private readonly log: ChangeLog,
   ) {}
 
   async execute({ mode, input, actorId }: StoreTimeSpentCommand): Promise<StoreTimeSpentResult> {
@@ -62,7 +63,12 @@ export class StoreTimeSpentHandler implements ICommandHandler<StoreTimeSpentComm
       },
       { actorId },
     );
-    await this.changes.commit(`time:${record._id}`, { kind: 'time-spent', mode, record }, [recorded]);
+    await this.log.commit<TimeSpentChange>({
+      _id: changeId(CAPABILITY.timeSpent, record._id),
+      capability: CAPABILITY.timeSpent,
+      change: { mode, record },
+      events: [recorded],
+    });
     return {
       success: true,
       message: timed ? 'Time spent stored.' : 'Reattempt time stored (not counted in results).',

@@ -9,6 +9,9 @@ import { PremiumQuizCalendarProjector } from '../../../quiz-calendar/premium-qui
 import { OrdersRepository } from '../../persistence/orders.repository';
 import { CreateOrderCommand, type CreatedOrder } from './create-order.command';
 
+export const noQuizzesInWindow = (subject: string, from: string, to: string) =>
+  `There are no premium ${subject} quizzes from ${from} to ${to}. Please choose other dates.`;
+
 /** Prices the period on the server (spec section 9), refuses a request that says otherwise, then orders. */
 @CommandHandler(CreateOrderCommand)
 export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand> {
@@ -31,6 +34,8 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand> {
       );
 
     const premium = await this.calendar.countPremium(input.subject, input.division, input.from, input.to);
+    // Nothing to open: charging for the window would sell nothing.
+    if (premium === 0) throw new BadRequestException(noQuizzesInWindow(input.subject, input.from, input.to));
     const description = `access to ${premium} premium quizzes in the subject`;
     const receipt = `oq_${Date.now().toString(36)}_${randomBytes(6).toString('hex')}`;
     const amountPaise = period.amount * PAISE_PER_RUPEE;

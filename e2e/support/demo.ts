@@ -1,0 +1,27 @@
+import type { APIRequestContext } from '@playwright/test';
+
+interface ListedQuiz {
+  _id: string;
+  name: string;
+  difficulty: string;
+}
+
+/** A seeded free exploratory quiz with Quiz Insights pages (the demo intro and the flip-book). */
+export async function demoQuizWithInsights(
+  request: APIRequestContext,
+): Promise<{ id: string; name: string; pages: number; questions: number }> {
+  const list = await request.get('/api/quizs/getfilteredquizs', { params: { division: 'Abhyudaya' } });
+  const { quizzes } = (await list.json()) as { quizzes: ListedQuiz[] };
+  for (const quiz of quizzes.filter((q) => q.difficulty === 'Free Exploratory Quiz')) {
+    const res = await request.post('/api/quizs/getDemoQuizbyId', { data: { quizid: quiz._id } });
+    const detail = (await res.json()) as { quiz_pdf_images?: unknown[]; questions: unknown[] };
+    if (detail.quiz_pdf_images?.length)
+      return {
+        id: quiz._id,
+        name: quiz.name,
+        pages: detail.quiz_pdf_images.length,
+        questions: detail.questions.length,
+      };
+  }
+  throw new Error('no free demo quiz with insight pages was seeded');
+}

@@ -1,0 +1,36 @@
+import type { Provider } from '@nestjs/common';
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
+import { EVENT_BUS, type EventBus } from '../event-bus.port';
+import { nestBusLogger } from '../nest-bus-logger';
+import { OutboxRelay } from '../outbox/outbox.relay';
+import { ChangeLog } from './change-log';
+import type { ChangeLogEntry } from './change-log-entry';
+
+export const CHANGE_LOG_COLLECTION = 'change_log';
+
+/**
+ * The service's ChangeLog, on its own database connection; the relay starts, stops and drains it with the
+ * bus. Capabilities register their appliers on it (in onModuleInit).
+ */
+export function changeLogProvider(connectionName: string): Provider {
+  return {
+    provide: ChangeLog,
+    inject: [getConnectionToken(connectionName), EVENT_BUS, OutboxRelay],
+    useFactory: (connection: Connection, bus: EventBus, relay: OutboxRelay) => {
+      const collection = () => {
+        const db = connection.db;
+        if (!db) throw new Error(`${connectionName}: the database connection is not open`);
+        return db.collection<ChangeLogEntry>(CHANGE_LOG_COLLECTION);
+      };
+      const log = new ChangeLog(
+        connectionName,
+        collection,
+        bus,
+        nestBusLogger(`ChangeLog:${connectionName}`),
+      );
+      relay.registerLog(log);
+      return log;
+    },
+  };
+}

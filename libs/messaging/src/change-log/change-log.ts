@@ -1,0 +1,183 @@
+import type { EventEnvelope } from '@exam/contracts';
+import type { AnyBulkWriteOperation, Collection } from 'mongodb';
+import { silentBusLogger, type BusLogger } from '../bus-logger';
+import type { EventBus } from '../event-bus.port';
+import type { ChangeApplier, ChangeLogEntry, CommitOutcome } from './change-log-entry';
+import { GroupCommit } from './group-commit';
+
+export interface ChangeLogOptions {
+  /** How often the sweeper looks for entries a crash (or another instance's crash) left behind. */
+  sweepEveryMs?: number;
+  /** An entry younger than this may still be on its way in another instance: the sweeper leaves it. */
+  staleAfterMs?: number;
+  /** Pause before retrying a batch whose apply or publish failed. */
+  retryAfterMs?: number;
+}
+
+const BATCH = 500;
+
+/**
+ * A service's change log (one collection, `change_log`, in its own database). A command commits its change
+ * and events in one insert (group-committed with its neighbours); right after, in the background and in
+ * commit order, each capability's applier applies the changes to its own documents, the events are
+ * published, and the entries are deleted. An entry still there after a crash is applied (again) and
+ * published by the sweeper: appliers are idempotent, and delivery is at least once (projectors
+ * de-duplicate), so nothing committed is lost or counted twice.
+ */
+export class ChangeLog {
+  private readonly appliers = new Map<string, ChangeApplier>();
+  private readonly commits: GroupCommit<ChangeLogEntry>;
+  /** Committed here, not yet applied and published: the sweeper leaves these to the live path. */
+  private readonly inFlight = new Map<string, ChangeLogEntry>();
+  private ready: ChangeLogEntry[] = [];
+  private processing?: Promise<void>;
+  private timer?: NodeJS.Timeout;
+  private sweeping?: Promise<void>;
+  private stopped = true;
+  private readonly options: Required<ChangeLogOptions>;
+
+  constructor(
+    readonly name: string,
+    private readonly collection: () => Collection<ChangeLogEntry>,
+    private readonly bus: EventBus,
+    private readonly logger: BusLogger = silentBusLogger,
+    options: ChangeLogOptions = {},
+  ) {
+    this.options = { sweepEveryMs: 5_000, staleAfterMs: 10_000, retryAfterMs: 500, ...options };
+    this.commits = new GroupCommit(collection, BATCH);
+  }
+
+  register(applier: ChangeApplier<never>): void {
+    this.appliers.set(applier.capability, applier as ChangeApplier);
+  }
+
+  /** Stores the change and its events in one write; a second commit with the same id stores nothing. */
+  async commit<C>(entry: Omit<ChangeLogEntry<C>, 'committedAt'>): Promise<CommitOutcome<C>> {
+    if (!this.appliers.has(entry.capability)) throw new Error(`No applier for ${entry.capability}`);
+    const doc: ChangeLogEntry = { ...entry, events: [...entry.events], committedAt: new Date() };
+    if ((await this.commits.insert(doc)) === 'duplicate')
+      return { committed: false, existing: (await this.find<C>(entry._id)) ?? null };
+    this.inFlight.set(doc._id, doc);
+    this.ready.push(doc);
+    this.kick();
+    return { committed: true };
+  }
+
+  /** An entry committed and not yet cleared: in memory when it was committed here, else in the log. */
+  async find<C>(id: string): Promise<ChangeLogEntry<C> | null> {
+    const local = this.inFlight.get(id);
+    if (local) return local as ChangeLogEntry<C>;
+    return (await this.collection().findOne({ _id: id })) as ChangeLogEntry<C> | null;
+  }
+
+  /** Entries committed here and not yet applied (for reads that must see a change a moment old). */
+  pending(): IterableIterator<ChangeLogEntry> {
+    return this.inFlight.values();
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.timer = setInterval(() => void this.sweep(), this.options.sweepEveryMs);
+    this.timer.unref();
+    this.kick();
+    // What a crash left: everything in the log when this instance starts that is not its own.
+    void this.sweep(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.sweeping;
+    await this.processing;
+  }
+
+  /** Applies and publishes everything committed so far, also what older runs left (tests, shutdown). */
+  async drain(): Promise<number> {
+    let total = 0;
+    while (this.ready.length || this.processing) {
+      total += this.ready.length;
+      this.kick(true);
+      await this.processing;
+    }
+    await this.sweep(0);
+    await this.processing;
+    return total;
+  }
+
+  private kick(force = false): void {
+    if (this.processing || !this.ready.length || (this.stopped && !force)) return;
+    this.processing = this.processReady().finally(() => {
+      this.processing = undefined;
+      if (this.ready.length && !this.stopped) this.kick();
+    });
+  }
+
+  /** Batches in commit order; a failed batch goes back to the front and is retried after a pause. */
+  private async processReady(): Promise<void> {
+    while (this.ready.length) {
+      const batch = this.ready.splice(0, BATCH);
+      try {
+        await this.process(batch);
+      } catch (e) {
+        this.ready.unshift(...batch);
+        this.logger.warn('Change log could not apply or publish; will retry', {
+          log: this.name,
+          error: (e as Error).message,
+        });
+        await new Promise((r) => setTimeout(r, this.options.retryAfterMs));
+        if (this.stopped) return;
+      }
+    }
+  }
+
+  /** Apply per capability, publish in commit order, then clear the entries. */
+  private async process(batch: readonly ChangeLogEntry[]): Promise<void> {
+    const published = new Map<string, readonly EventEnvelope[]>();
+    const byCapability = new Map<string, ChangeLogEntry[]>();
+    for (const entry of batch) {
+      const list = byCapability.get(entry.capability) ?? [];
+      list.push(entry);
+      byCapability.set(entry.capability, list);
+    }
+    for (const [capability, entries] of byCapability) {
+      const applier = this.appliers.get(capability);
+      if (!applier) throw new Error(`No applier registered for ${capability} in ${this.name}`);
+      const events = await applier.apply(entries);
+      entries.forEach((entry, i) => published.set(entry._id, events ? events[i] : entry.events));
+    }
+    const events = batch.flatMap((entry) => published.get(entry._id) ?? []);
+    if (events.length) await this.bus.publish(events);
+    await this.collection().bulkWrite(
+      batch.map((e): AnyBulkWriteOperation<ChangeLogEntry> => ({ deleteOne: { filter: { _id: e._id } } })),
+      { ordered: false },
+    );
+    for (const entry of batch) this.inFlight.delete(entry._id);
+  }
+
+  /** Picks up entries no live path of this instance is carrying (a crash left them), oldest first. */
+  sweep(staleAfterMs = this.options.staleAfterMs): Promise<void> {
+    this.sweeping ??= this.sweepOnce(staleAfterMs)
+      .catch((e: Error) => this.logger.warn('Change log sweep failed', { log: this.name, error: e.message }))
+      .finally(() => (this.sweeping = undefined));
+    return this.sweeping;
+  }
+
+  private async sweepOnce(staleAfterMs: number): Promise<void> {
+    const before = new Date(Date.now() - staleAfterMs);
+    const left = await this.collection()
+      .find({ committedAt: { $lte: before } })
+      .sort({ committedAt: 1 })
+      .limit(BATCH)
+      .toArray();
+    const orphans = left.filter((e) => !this.inFlight.has(e._id));
+    if (!orphans.length) return;
+    this.logger.warn('Change log: finishing entries a crash left half done', {
+      log: this.name,
+      entries: orphans.length,
+    });
+    for (const entry of orphans) this.inFlight.set(entry._id, entry);
+    this.ready.unshift(...orphans);
+    this.kick(true);
+    await this.processing;
+  }
+}

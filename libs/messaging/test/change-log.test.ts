@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { MongoClient, type Collection, type Db } from 'mongodb';
+import { QuizAttempted, type EventEnvelope } from '@exam/contracts';
+import {
+  ChangeLog,
+  InProcessEventBus,
+  MemoryEventLog,
+  type ChangeApplier,
+  type ChangeLogEntry,
+} from '../src';
+
+/** A counter capability: each change adds its amount to a document once (idempotent by change id). */
+class CounterApplier implements ChangeApplier<{ amount: number }> {
+  readonly capability = 'counter';
+  calls = 0;
+  constructor(
+    private readonly counters: Collection<{ _id: string; total: number; applied: string[] }>,
+    private readonly failFirst = { times: 0 },
+  ) {}
+  async apply(entries: ReadonlyArray<ChangeLogEntry<{ amount: number }>>): Promise<void> {
+    this.calls++;
+    if (this.failFirst.times-- > 0) throw new Error('database blip');
+    for (const e of entries)
+      await this.counters.updateOne(
+        { _id: 'c', applied: { $ne: e._id } },
+        { $inc: { total: e.change.amount }, $push: { applied: e._id } },
+        { upsert: true },
+      );
+  }
+}
+
+const attempted = (n: number) =>
+  QuizAttempted.create(`q:${n}`, {
+    userId: `u${n}`,
+    quizId: `q${n}`,
+    kind: 'quiz',
+    quizName: 'Quiz',
+    division: 'Abhyudaya',
+    subject: 'Current Affairs',
+    attemptedAt: new Date().toISOString(),
+  });
+
+describe('change log against the real database', () => {
+  let client: MongoClient;
+  let db: Db;
+  const published: EventEnvelope[] = [];
+  let bus: InProcessEventBus;
+
+  beforeAll(async () => {
+    client = await MongoClient.connect(process.env.MONGO_URL!);
+    db = client.db(`changelog${randomBytes(3).toString('hex')}`);
+    bus = new InProcessEventBus(new MemoryEventLog());
+    await bus.subscribe({
+      groupId: 'seen',
+      topics: ['attempts.events'],
+      handle: async (e) => void published.push(e),
+    });
+    await bus.start();
+  });
+  afterAll(async () => {
+    await db.dropDatabase();
+    await client.close();
+  });
+
+  const newLog = (applier: CounterApplier) => {
+    const log = new ChangeLog('test', () => db.collection<ChangeLogEntry>('change_log'), bus, undefined, {
+      retryAfterMs: 10,
+    });
+    log.register(applier);
+    return log;
+  };
+  const counters = () => db.collection<{ _id: string; total: number; applied: string[] }>('counters');
+
+  it('commits concurrent changes in one go, applies and publishes each once, refuses a second commit of an id', async () => {
+    const applier = new CounterApplier(counters());
+    const log = newLog(applier);
+    log.start();
+    const outcomes = await Promise.all(
+      [1, 2, 3, 3].map((n) =>
+        log.commit({
+          _id: `counter:${n}`,
+          capability: 'counter',
+          change: { amount: n },
+          events: [attempted(n)],
+        }),
+      ),
+    );
+    expect(outcomes.filter((o) => o.committed)).toHaveLength(3);
+    await log.drain();
+    expect((await counters().findOne({ _id: 'c' }))?.total).toBe(6);
+    expect(published.map((e) => e.aggregateId).sort()).toEqual(['q:1', 'q:2', 'q:3']);
+    expect(await db.collection('change_log').countDocuments({})).toBe(0);
+    await log.stop();
+  });
+
+  it('finishes, on the next start, what a process that died after the commit left half done', async () => {
+    // Given a change committed by a process that died before applying it (the entry is all there is)
+    published.length = 0;
+    await db.collection<ChangeLogEntry>('change_log').insertOne({
+      _id: 'counter:10',
+      capability: 'counter',
+      change: { amount: 10 },
+      events: [attempted(10)],
+      committedAt: new Date(Date.now() - 60_000),
+    });
+    // When a new instance starts, and its first apply fails once
+    const applier = new CounterApplier(counters(), { times: 1 });
+    const log = newLog(applier);
+    log.start();
+    await log.drain();
+    // Then the change is applied once, its event published, the entry cleared
+    expect((await counters().findOne({ _id: 'c' }))?.total).toBe(16);
+    expect(published.map((e) => e.aggregateId)).toEqual(['q:10']);
+    expect(applier.calls).toBeGreaterThanOrEqual(2);
+    expect(await db.collection('change_log').countDocuments({})).toBe(0);
+    await log.stop();
+  });
+});

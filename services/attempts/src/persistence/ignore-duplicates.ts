@@ -1,0 +1,33 @@
+import { isDuplicateKey } from '@exam/common';
+import type { Collection, OptionalUnlessRequiredId } from 'mongodb';
+
+/** Indexes (in `docs`) of the documents an unordered insertMany found already there. */
+export async function insertNew<T extends { _id: string }>(
+  collection: Collection<T>,
+  docs: readonly T[],
+): Promise<Set<number>> {
+  const duplicates = new Set<number>();
+  if (!docs.length) return duplicates;
+  try {
+    await collection.insertMany(docs as OptionalUnlessRequiredId<T>[], { ordered: false });
+  } catch (e) {
+    const writeErrors = (e as { writeErrors?: unknown }).writeErrors;
+    if (writeErrors === undefined) throw e;
+    for (const we of ([] as Array<{ index: number }>).concat(writeErrors as Array<{ index: number }>)) {
+      if (!isDuplicateKey(we)) throw e;
+      duplicates.add(we.index);
+    }
+  }
+  return duplicates;
+}
+
+/** Runs a write whose duplicate-key failures all mean "already done". */
+export async function ignoreDuplicates(write: () => Promise<unknown>): Promise<void> {
+  try {
+    await write();
+  } catch (e) {
+    const writeErrors = (e as { writeErrors?: unknown }).writeErrors;
+    const errors = writeErrors === undefined ? [e] : ([] as unknown[]).concat(writeErrors);
+    if (!errors.every(isDuplicateKey)) throw e;
+  }
+}

@@ -1,0 +1,42 @@
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { CurrentUser, Public, type AuthUser } from '@exam/auth';
+import { QUIZ_PAGE_SIZE } from '../../domain/quiz-page';
+import { GetQuizPageQuery } from './get-quiz-page.query';
+import { GetQuizPageRequestDto } from './get-quiz-page.request.dto';
+
+/** Beside the spec's getfilteredquizs (unchanged): the same list one page at a time, for 10,000 quizzes. */
+@ApiTags('quizzes')
+@Controller('quizs')
+export class GetQuizPageController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Public()
+  @Get('getquizpage')
+  @ApiOperation({
+    summary:
+      '{quizzes, total, page, pageSize, totalPages, subjects}: one page of getfilteredquizs, narrowed by search and month (India time); with a token, canOpen and lockReason per quiz',
+  })
+  async page(
+    @Query() q: GetQuizPageRequestDto,
+    @CurrentUser() user: AuthUser | undefined,
+    @Res() res: Response,
+  ) {
+    const filter = {
+      difficulty: q.difficulty,
+      subject: q.subject,
+      classs: q.classs,
+      chapter: q.chapter,
+      division: q.division,
+    };
+    const page = {
+      search: q.search,
+      month: q.month,
+      page: q.page ?? 1,
+      pageSize: q.pageSize ?? QUIZ_PAGE_SIZE,
+    };
+    res.type('application/json').send(await this.queries.execute(new GetQuizPageQuery(filter, page, user)));
+  }
+}

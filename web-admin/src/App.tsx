@@ -1,0 +1,49 @@
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { Dashboard } from './dashboard/Dashboard';
+import { Layout } from './layout/Layout';
+import { LoginPage } from './layout/LoginPage';
+import plans from './plans';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import quizzes, { QuizImport } from './quizzes';
+import refunds from './refunds';
+import { darkTheme, lightTheme } from './themes/themes';
+import users from './users';
+
+/**
+ * The console. Editors manage content; admins also plans, accounts and payments. The servers enforce every
+ * role: hiding a menu entry here is a courtesy, not the check.
+ */
+export function App() {
+  return (
+    <Admin
+      title="Exam Prep console"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      loginPage={LoginPage}
+      dashboard={Dashboard}
+      layout={Layout}
+      theme={lightTheme}
+      darkTheme={darkTheme}
+      requireAuth
+    >
+      {(role) => (
+        <>
+          <Resource name="quizzes" {...quizzes} />
+          <Resource name="kyebye-quizzes" {...quizzes} options={{ label: 'Kye Bye quizzes' }} />
+          {role === 'admin' && (
+            <>
+              <Resource name="plans" {...plans} />
+              <Resource name="users" {...users} options={{ label: 'Learners' }} />
+              <Resource name="refunds" {...refunds} />
+            </>
+          )}
+          <CustomRoutes>
+            <Route path="/quizzes/import" element={<QuizImport />} />
+          </CustomRoutes>
+        </>
+      )}
+    </Admin>
+  );
+}

@@ -1,0 +1,119 @@
+import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
+import { API_URL, httpClient, type HttpClient } from './httpClient';
+
+/** Resources whose update is a PATCH of the changed fields (the rest take react-admin's whole-record PUT). */
+const PATCHED = new Set(['users']);
+
+/** Drops what the servers read as a real filter value but the console means as "any". */
+function cleanFilter(filter: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(filter).filter(([, v]) => v !== '' && v !== undefined && v !== null && v !== 'All'),
+  );
+}
+
+/** The total of a list answer: `Content-Range: quizzes 0-24/10000`, else `X-Total-Count`. */
+export function totalOf(headers: Headers): number {
+  const raw = headers.get('Content-Range')?.split('/').pop() ?? headers.get('X-Total-Count');
+  const total = raw ? Number(raw) : NaN;
+  if (!Number.isInteger(total)) throw new Error('The server did not say how many records there are.');
+  return total;
+}
+
+export function listQuery({ pagination, sort, filter }: Partial<GetListParams>): string {
+  const { page = 1, perPage = 25 } = pagination ?? {};
+  const query = new URLSearchParams({
+    range: JSON.stringify([(page - 1) * perPage, page * perPage - 1]),
+    filter: JSON.stringify(cleanFilter(filter ?? {})),
+  });
+  // react-admin's implicit sort is by `id`, which no list sorts on: the server's default order applies.
+  if (sort?.field && sort.field !== 'id')
+    query.set('sort', JSON.stringify([sort.field, sort.order === 'ASC' ? 'ASC' : 'DESC']));
+  return query.toString();
+}
+
+/** The console's extra calls beside react-admin's CRUD. */
+export interface ConsoleDataProvider extends DataProvider {
+  publish(resource: string, id: Identifier, published: boolean): Promise<{ data: RaRecord }>;
+  importQuestions(body: Record<string, unknown>): Promise<{ data: ImportReport }>;
+  upload(form: FormData): Promise<{ data: Record<string, unknown> }>;
+}
+
+export interface ImportReport {
+  dryRun: boolean;
+  rows: number;
+  valid: number;
+  problems: { row: number; reasons: string[] }[];
+  imported?: number;
+  quiz?: RaRecord;
+}
+
+/**
+ * react-admin's list protocol over the platform's admin calls (`/api/admin/<resource>`): range, sort and
+ * filter as JSON query parameters, the total from Content-Range.
+ */
+export function createDataProvider(
+  http: HttpClient = httpClient,
+  base = `${API_URL}/admin`,
+): ConsoleDataProvider {
+  const url = (resource: string, id?: Identifier) =>
+    id === undefined ? `${base}/${resource}` : `${base}/${resource}/${encodeURIComponent(String(id))}`;
+  const one = async (resource: string, id: Identifier) => ({ data: (await http(url(resource, id))).json });
+
+  const provider: ConsoleDataProvider = {
+    async getList(resource, params) {
+      const { json, headers } = await http(`${url(resource)}?${listQuery(params)}`);
+      return { data: json, total: totalOf(headers) };
+    },
+    getOne: (resource, { id }) => one(resource, id),
+    async getMany(resource, { ids }) {
+      return { data: await Promise.all(ids.map(async (id) => (await one(resource, id)).data)) };
+    },
+    getManyReference(resource, { target, id, ...params }) {
+      return provider.getList(resource, { ...params, filter: { ...params.filter, [target]: id } });
+    },
+    async create(resource, { data }) {
+      const { json } = await http(url(resource), { method: 'POST', body: JSON.stringify(data) });
+      return { data: json };
+    },
+    async update(resource, { id, data, previousData }) {
+      const patch = PATCHED.has(resource);
+      const body = patch
+        ? Object.fromEntries(Object.entries(data).filter(([k, v]) => v !== previousData?.[k]))
+        : data;
+      const { json } = await http(url(resource, id), {
+        method: patch ? 'PATCH' : 'PUT',
+        body: JSON.stringify(body),
+      });
+      return { data: { ...previousData, ...json, id } };
+    },
+    async updateMany(resource, { ids, data }) {
+      for (const id of ids) await provider.update(resource, { id, data, previousData: { id } });
+      return { data: ids };
+    },
+    async delete(resource, { id }) {
+      const { json } = await http(url(resource, id), { method: 'DELETE' });
+      return { data: json };
+    },
+    async deleteMany(resource, { ids }) {
+      for (const id of ids) await http(url(resource, id), { method: 'DELETE' });
+      return { data: ids };
+    },
+    async publish(resource, id, published) {
+      const { json } = await http(`${url(resource, id)}/${published ? 'publish' : 'unpublish'}`, {
+        method: 'POST',
+      });
+      return { data: json };
+    },
+    async importQuestions(body) {
+      const { json } = await http(`${base}/quizzes/import`, { method: 'POST', body: JSON.stringify(body) });
+      return { data: json };
+    },
+    async upload(form) {
+      const { json } = await http(`${base}/uploads`, { method: 'POST', body: form });
+      return { data: json };
+    },
+  };
+  return provider;
+}
+
+export const dataProvider = createDataProvider();

@@ -1,0 +1,34 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// The admin console. Built into dist/ and served by the platform at /admin (history fallback there);
+// `npm run dev` proxies /api to a running platform.
+export default defineConfig({
+  base: '/admin/',
+  plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: { proxy: { '/api': process.env.API_URL ?? 'http://localhost:3000' } },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 2000,
+    rollupOptions: {
+      output: {
+        manualChunks: (id) =>
+          /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom)\//.test(id)
+            ? 'react'
+            : /node_modules\/(@mui|@emotion|ra-|react-admin)/.test(id)
+              ? 'ui'
+              : undefined,
+      },
+    },
+  },
+  test: {
+    globals: true,
+    environment: 'jsdom',
+    setupFiles: ['./src/testing/setup-tests.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+  },
+});

@@ -1,0 +1,2 @@
+export { DemoQuiz } from './components/demo-quiz';
+export { DemoResult } from './components/demo-result';

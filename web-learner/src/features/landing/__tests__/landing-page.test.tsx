@@ -1,0 +1,72 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { describe } from 'vitest';
+import { sessionStore } from '@/lib/auth';
+import { session, storageKeys } from '@/lib/storage';
+import { fakeFetch, renderAt } from '@/testing/test-utils';
+import { LandingPage } from '../components/landing-page';
+
+function Where() {
+  const { pathname, state } = useLocation();
+  return <p>at {`${pathname} ${JSON.stringify(state)}`}</p>;
+}
+
+const quiz = (id: string, difficulty: string) => ({ _id: id, name: `Quiz ${id}`, subject: 'x', difficulty });
+
+function renderLanding() {
+  const fake = fakeFetch({
+    'GET /api/quizs/getfilteredquizs': [
+      200,
+      { quizzes: [quiz('f1', 'Free Exploratory Quiz'), quiz('p1', 'Premium Quiz'), quiz('o1', 'Other')] },
+    ],
+  });
+  vi.stubGlobal('fetch', fake.fn);
+  renderAt(
+    <Routes>
+      <Route path="/" element={<LandingPage />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+  );
+  return fake;
+}
+
+describe('the landing page', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    sessionStore.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it("shows a visitor the first three subjects' carousels with free and premium cards, and clears quizListPage", async () => {
+    session.set(storageKeys.quizListPage, '4');
+    const { calls } = renderLanding();
+    const news = await screen.findByRole('region', { name: 'Detailed News Analysis' });
+    expect(await within(news).findByRole('link', { name: 'Access free quiz now' })).toHaveAttribute(
+      'href',
+      '/demo/f1',
+    );
+    expect(within(news).getByRole('link', { name: 'Get Premium Access' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    expect(within(news).getByText('Premium')).toBeInTheDocument();
+    expect(within(news).queryByText('Quiz o1')).not.toBeInTheDocument();
+    const subjects = calls.map((c) => c.path);
+    expect(subjects).toHaveLength(3);
+    expect(session.get(storageKeys.quizListPage)).toBeNull();
+  });
+
+  it('hides the carousels from a signed-in learner', async () => {
+    sessionStore.start({ token: 't', user: { _id: 'u1', name: 'Asha' } as never }, 'b1');
+    const { calls } = renderLanding();
+    await screen.findByRole('heading', { name: 'Explore Topics' });
+    expect(screen.queryByText('Loading quizzes...')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends a topic card to /quizList with its subject as router state', async () => {
+    sessionStore.start({ token: 't', user: { _id: 'u1', name: 'Asha' } as never }, 'b1');
+    renderLanding();
+    fireEvent.click(await screen.findByRole('button', { name: /NCERT Coverage/ }));
+    expect(await screen.findByText('at /quizList {"subject":"NCERT - AEP"}')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,74 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { Box, IconButton, Stack, Typography } from '@mui/material';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLandingQuizzes } from '../api/get-landing-quizzes';
+import { QuizCard } from './quiz-card';
+
+/** Spec section 9: the carousel scrolls 300 px per click. */
+export const SCROLL_STEP_PX = 300;
+/** Enough to browse; the full list is the quiz list's job. */
+const MAX_CARDS = 12;
+
+/** One subject's horizontal carousel of quizzes (spec 2.3), with left and right scroll buttons. */
+export function QuizCarousel({ title, subject }: { title: string; subject: string }) {
+  const { t } = useTranslation('landing');
+  const track = useRef<HTMLUListElement>(null);
+  const quizzes = useLandingQuizzes(subject, true);
+  const list = (quizzes.data ?? []).slice(0, MAX_CARDS);
+  const headingId = `carousel-${subject.replace(/\W+/g, '-').toLowerCase()}`;
+  const scroll = (dir: 1 | -1) => track.current?.scrollBy({ left: dir * SCROLL_STEP_PX, behavior: 'smooth' });
+
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mb: 5 }}>
+      <Stack direction="row" alignItems="center" spacing={1} sx={{ mb: 2 }}>
+        <Typography id={headingId} variant="h5" component="h3" sx={{ fontWeight: 700, flexGrow: 1 }}>
+          {t(title)}
+        </Typography>
+        <IconButton
+          aria-label={t('Scroll {{subject}} left', { subject: t(title) })}
+          onClick={() => scroll(-1)}
+          sx={{ border: 1, borderColor: 'divider' }}
+        >
+          <ChevronLeftIcon />
+        </IconButton>
+        <IconButton
+          aria-label={t('Scroll {{subject}} right', { subject: t(title) })}
+          onClick={() => scroll(1)}
+          sx={{ border: 1, borderColor: 'divider' }}
+        >
+          <ChevronRightIcon />
+        </IconButton>
+      </Stack>
+      {quizzes.isPending ? (
+        <Typography color="text.secondary" role="status">
+          {t('Loading quizzes...')}
+        </Typography>
+      ) : list.length === 0 ? (
+        // A failed fetch is not reported (spec section 8): loading simply ends.
+        <Typography color="text.secondary">{t('New quizzes in this subject are on their way.')}</Typography>
+      ) : (
+        <Box
+          component="ul"
+          ref={track}
+          data-testid="carousel-track"
+          sx={{
+            display: 'flex',
+            gap: 2,
+            overflowX: 'auto',
+            scrollSnapType: 'x mandatory',
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            pb: 1.5,
+          }}
+        >
+          {list.map((q) => (
+            <QuizCard key={q._id} quiz={q} />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

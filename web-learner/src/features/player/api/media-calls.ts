@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
+import type { PrivateFile } from '@/types/quiz';
+
+/** POST /api/quizs/getSignedUrl: an expiring URL for a private video or question PDF. */
+export const getSignedUrl = (file: PrivateFile) =>
+  api.post<{ signedUrl: string }>('/quizs/getSignedUrl', {
+    bucketName: file.bucketName,
+    fileName: file.fileName,
+  });
+
+/** A signed URL for a private file; refetched before it can expire. Failures are only logged (spec section 8). */
+export function useSignedUrl(file: PrivateFile | null | undefined) {
+  return useQuery({
+    queryKey: [queryRoots.quiz, 'signed', file?.bucketName, file?.fileName],
+    queryFn: () => getSignedUrl(file!),
+    enabled: !!file,
+    staleTime: 4 * 60_000,
+    select: (d) => d.signedUrl,
+  });
+}
+
+export interface DownloadAnswer {
+  allowed: boolean;
+  url: string | null;
+  message?: string;
+}
+
+/** POST /api/quizs/check-download (spec section 7). */
+export const checkDownload = (url: string) => api.post<DownloadAnswer>('/quizs/check-download', { url });

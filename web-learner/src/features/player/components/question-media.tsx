@@ -1,0 +1,61 @@
+import { Box, Link, Stack } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { FlipBook } from '@/components/flip-book';
+import { imageUrl, type PrivateFile, type Question } from '@/types/quiz';
+import { useSignedUrl } from '../api/media-calls';
+import { EnlargeableImage } from './enlargeable-image';
+
+/** A private video, played from a signed URL (never a permanent link). */
+export function PrivateVideo({ file, title }: { file: PrivateFile; title: string }) {
+  const url = useSignedUrl(file);
+  if (!url.data) return null;
+  return (
+    <Box
+      component="video"
+      controls
+      preload="metadata"
+      src={url.data}
+      aria-label={title}
+      sx={{ width: '100%', maxHeight: 360 }}
+    />
+  );
+}
+
+const youtubeId = (link: string) =>
+  /(?:youtu\.be\/|youtube\.com\/(?:watch\?v=|embed\/|shorts\/))([A-Za-z0-9_-]{6,})/.exec(link)?.[1];
+
+/** The question's image, video and PDF (spec 2.9). */
+export function QuestionMedia({ question, number }: { question: Question; number: number }) {
+  const { t } = useTranslation('player');
+  const image = imageUrl(question.question_image);
+  const pdfPages = (question.question_pdf_images ?? []).map(imageUrl).filter((u): u is string => !!u);
+  const pdf = useSignedUrl(pdfPages.length ? null : question.question_pdf);
+  const yt = question.youtube_video ? youtubeId(question.youtube_video) : undefined;
+  if (!image && !question.video_link && !yt && !pdfPages.length && !question.question_pdf) return null;
+  return (
+    <Stack spacing={2} sx={{ my: 2 }}>
+      {image && <EnlargeableImage src={image} alt={t('Image for question {{n}}', { n: number })} />}
+      {question.video_link && (
+        <PrivateVideo file={question.video_link} title={t('Video for question {{n}}', { n: number })} />
+      )}
+      {yt && (
+        <Box
+          component="iframe"
+          src={`https://www.youtube-nocookie.com/embed/${yt}`}
+          title={t('Video for question {{n}}', { n: number })}
+          allow="encrypted-media; picture-in-picture"
+          allowFullScreen
+          sx={{ width: '100%', aspectRatio: '16 / 9', border: 0 }}
+        />
+      )}
+      {pdfPages.length > 0 && (
+        <FlipBook pages={pdfPages} title={t('PDF for question {{n}}', { n: number })} />
+      )}
+      {pdf.data && (
+        <Link href={pdf.data} target="_blank" rel="noopener noreferrer">
+          {t('Open the question PDF')}
+        </Link>
+      )}
+    </Stack>
+  );
+}

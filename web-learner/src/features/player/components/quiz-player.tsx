@@ -1,0 +1,133 @@
+import {
+  Box,
+  FormControl,
+  IconButton,
+  InputLabel,
+  MenuItem,
+  Select,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import KeyboardIcon from '@mui/icons-material/Keyboard';
+import { useState, type ReactNode, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { KYE_BYE, type QuizDetail } from '@/types/quiz';
+import type { QuizLang } from '../domain/quiz-text';
+import { useGuardedPage } from '../hooks/use-guarded-page';
+import type { PlayerState } from '../hooks/use-player-state';
+import { usePlayerShortcuts } from '../hooks/use-player-shortcuts';
+import { QuestionNavigator } from './question-navigator';
+import { QuestionPanel } from './question-panel';
+import { ShortcutsDialog } from './shortcuts-dialog';
+import { TimerDisplay } from './timer-display';
+
+interface QuizPlayerProps {
+  quiz: QuizDetail;
+  player: PlayerState;
+  durationsRef: RefObject<number[]>;
+  /** Positions in quiz.questions, in play order (practice plays a subset). */
+  order: number[];
+  running: boolean;
+  onTick?: (durations: number[]) => void;
+  /** Exit and Submit (or the practice screen's own). */
+  actions: ReactNode;
+  banner?: ReactNode;
+}
+
+/** The question view, navigator, language select and timer of spec 2.9, shared by the quiz and practice screens. */
+export function QuizPlayer({
+  quiz,
+  player,
+  durationsRef,
+  order,
+  running,
+  onTick,
+  actions,
+  banner,
+}: QuizPlayerProps) {
+  const { t } = useTranslation('player');
+  const [help, setHelp] = useState(false);
+  useGuardedPage();
+  usePlayerShortcuts({
+    optionCount: quiz.questions[order[player.index]]?.options.length ?? 0,
+    pick: player.pick,
+    next: player.next,
+    previous: player.previous,
+    clear: player.clear,
+    showAnswer: () => !player.showAnswerDisabled && player.showAnswer(),
+    help: () => setHelp(true),
+  });
+  const question = quiz.questions[order[player.index]];
+  return (
+    <Box sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 1.5, md: 3 }, py: 2 }}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 2, justifyContent: 'space-between' }}
+      >
+        <Typography
+          variant="h5"
+          component="h1"
+          sx={{ fontSize: { xs: '1.15rem', md: '1.5rem' }, flex: '1 1 240px' }}
+        >
+          {quiz.name}
+        </Typography>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <TimerDisplay durations={durationsRef} current={player.index} running={running} onTick={onTick} />
+          <FormControl size="small" sx={{ minWidth: 120 }}>
+            <InputLabel id="quiz-lang">{t('Language')}</InputLabel>
+            <Select
+              labelId="quiz-lang"
+              label={t('Language')}
+              value={player.lang}
+              disabled={quiz.division === KYE_BYE}
+              onChange={(e) => player.setLang(e.target.value as QuizLang)}
+            >
+              <MenuItem value="en">English</MenuItem>
+              <MenuItem value="hi" lang="hi">
+                हिंदी
+              </MenuItem>
+            </Select>
+          </FormControl>
+          <Tooltip title={t('Keyboard shortcuts')}>
+            <IconButton
+              onClick={() => setHelp(true)}
+              aria-label={t('Keyboard shortcuts')}
+              aria-keyshortcuts="Shift+?"
+            >
+              <KeyboardIcon />
+            </IconButton>
+          </Tooltip>
+          {actions}
+        </Stack>
+      </Stack>
+      {banner}
+      <Typography id="player-shortcut-hint" sx={visuallyHidden}>
+        {t(
+          'Shortcuts: 1 to 4 choose an option, N next, P previous, X clear, S show answer, question mark for the list.',
+        )}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 300px' } }}>
+        {question && <QuestionPanel question={question} player={player} number={order[player.index] + 1} />}
+        <Box sx={{ order: { xs: 2, md: 0 } }}>
+          <QuestionNavigator
+            statuses={player.sheet.statuses}
+            current={player.index}
+            onGo={player.goTo}
+            numbers={order.map((i) => i + 1)}
+          />
+        </Box>
+      </Box>
+      <ShortcutsDialog open={help} onClose={() => setHelp(false)} />
+    </Box>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

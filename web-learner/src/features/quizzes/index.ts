@@ -1,0 +1,1 @@
+export { QuizListScreen } from './components/quiz-list-screen';

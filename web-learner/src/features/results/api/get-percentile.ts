@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
+
+export interface PercentileAnswer {
+  eligible: boolean;
+  percentile: number | null;
+  candidates?: number;
+  message?: string;
+}
+
+/** GET /api/users/percentile/{quizName}/{userId} (spec section 7). */
+export const getPercentile = (quizName: string, userId: string) =>
+  api.get<PercentileAnswer>(
+    `/users/percentile/${encodeURIComponent(quizName)}/${encodeURIComponent(userId)}`,
+  );
+
+/** Asked only when the learner presses Calculate Percentile (`enabled`). */
+export function usePercentile(quizName: string, userId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [queryRoots.percentile, quizName, userId],
+    queryFn: () => getPercentile(quizName, userId),
+    enabled,
+    staleTime: 60_000,
+  });
+}

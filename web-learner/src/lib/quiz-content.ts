@@ -1,0 +1,35 @@
+import DOMPurify from 'dompurify';
+import type { Question } from '@/types/quiz';
+
+/**
+ * Quiz content helpers the player and the results share. DOMPurify is imported only by the screens that
+ * show questions (all lazily loaded), so it stays out of the landing page's download.
+ */
+
+// Links in question HTML open in a new tab without handing it this page (DOMPurify's documented hook).
+DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName === 'A') {
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer');
+  }
+});
+
+/** Question HTML as the editor wrote it (line breaks kept), sanitised before it reaches the page. */
+export function safeHtml(text: string): string {
+  return DOMPurify.sanitize(text.replace(/\r?\n/g, '<br>'), { USE_PROFILES: { html: true } });
+}
+
+/** Plain text (for read-aloud): the sanitised HTML's text. */
+export function plainText(html: string): string {
+  const doc = new DOMParser().parseFromString(safeHtml(html), 'text/html');
+  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** The index of the correct option: the English answer among the English options, else the Hindi pair. */
+export function correctIndexOf(q: Question): number {
+  const en = q.options.findIndex((o) => o.trim() === q.correct_answer.trim());
+  if (en >= 0) return en;
+  return (q.options_hindi ?? []).findIndex((o) => o.trim() === (q.correct_answer_hindi ?? '').trim());
+}
+
+export const optionLetter = (i: number) => String.fromCharCode(65 + i);
