@@ -55,6 +55,9 @@ test.describe('accounts: register, verify, login, logout, reset', () => {
     await fillRegisterForm(page, learner);
     await expectAccessible(page, 'register');
     await captureScreens(page, 'register');
+    await page.setViewportSize({ width: 360, height: 760 });
+    await expectNoHorizontalOverflow(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await register.click();
     await answerDialog(page, 'OTP sent! Please check your email.');
     await expect(page).toHaveURL(/\/verification$/);
