@@ -72,4 +72,25 @@ describe('the landing page', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: /NCERT Coverage/ }));
     expect(await screen.findByText('at /quizList {"subject":"NCERT - AEP"}')).toBeInTheDocument();
   });
+
+  it('scrolls a carousel 300 px per click, each button disabled at its end', async () => {
+    // jsdom lays nothing out: give the track a width wider than its window.
+    const scrollBy = vi.fn();
+    const sizes = { scrollWidth: 2000, clientWidth: 600 };
+    for (const [k, v] of Object.entries(sizes))
+      vi.spyOn(HTMLElement.prototype, k as 'scrollWidth', 'get').mockReturnValue(v);
+    const original = HTMLElement.prototype.scrollBy;
+    HTMLElement.prototype.scrollBy = scrollBy;
+    renderLanding();
+    const news = await screen.findByRole('region', { name: 'Detailed News Analysis' });
+    await within(news).findByRole('link', { name: 'Access free quiz now' });
+    const left = within(news).getByRole('button', { name: 'Scroll Detailed News Analysis left' });
+    const right = within(news).getByRole('button', { name: 'Scroll Detailed News Analysis right' });
+    expect(left).toBeDisabled();
+    expect(right).toBeEnabled();
+    fireEvent.click(right);
+    expect(scrollBy).toHaveBeenCalledWith({ left: 300, behavior: 'smooth' });
+    vi.restoreAllMocks();
+    HTMLElement.prototype.scrollBy = original;
+  });
 });
