@@ -1,10 +1,13 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe } from 'vitest';
 import { sessionStore } from '@/lib/auth';
 import { session, storageKeys } from '@/lib/storage';
 import { fakeFetch, renderAt } from '@/testing/test-utils';
 import { LandingPage } from '../components/landing-page';
+
+// The machine running the suite may be busy: give screens time to appear.
+configure({ asyncUtilTimeout: 5000 });
 
 function Where() {
   const { pathname, state } = useLocation();
