@@ -1,9 +1,10 @@
 import type { EventEnvelope } from '@exam/contracts';
 import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
+import { BATCH_READS_IN_FLIGHT, mapLimit } from '../map-limit';
 
 /** Aggregates projected side by side within one batch. */
-const BATCH_LANES = 16;
+const BATCH_LANES = 8;
 
 interface AppliedDoc {
   _id: string;
@@ -56,8 +57,8 @@ export abstract class Projector {
     if (this.batchesAreIdempotent) return this.projectBatch(relevant);
     const applied = this.appliedEvents();
     const ids = relevant.map((e) => `${this.name}:${e.eventId}`);
-    const seen = await Promise.all(
-      ids.map((_id) => applied.findOne({ _id }, { projection: { _id: 1 } }).then((d) => !!d)),
+    const seen = await mapLimit(ids, BATCH_READS_IN_FLIGHT, async (_id) =>
+      Boolean(await applied.findOne({ _id }, { projection: { _id: 1 } })),
     );
     const fresh = relevant.filter((_e, i) => !seen[i]);
     const freshIds = ids.filter((_id, i) => !seen[i]);
