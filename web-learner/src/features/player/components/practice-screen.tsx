@@ -15,6 +15,9 @@ import { logFailure } from '../domain/log';
 import { useDurations, usePlayerState } from '../hooks/use-player-state';
 import { QuizPlayer } from './quiz-player';
 
+/** Spec section 7: getSignedUrl is skipped for these divisions in reattempt. */
+const NO_SIGNED_URLS_IN_PRACTICE = ['Kye Bye', 'Business Wisdom'];
+
 export const DOWNLOAD_NOT_ALLOWED = 'Download not allowed.';
 export const DOWNLOAD_LIMIT_REACHED = 'Download limit reached for today.';
 
@@ -116,6 +119,7 @@ function Practice({
         player={player}
         durationsRef={durationsRef}
         order={order}
+        privateMedia={!NO_SIGNED_URLS_IN_PRACTICE.includes(quiz.division)}
         running
         banner={
           <Box sx={{ mb: 2 }}>
