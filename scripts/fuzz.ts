@@ -3,7 +3,7 @@
 // answer and on any answer the document does not describe (status, content type, body schema).
 // FUZZ_SECONDS bounds each run (default 90); FUZZ_PORT picks the port.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { adminToken, loggedInLearner } from '../bench/support/learners';
 import { startPlatform } from '../bench/support/platform-process';
@@ -58,12 +58,14 @@ function fuzz(st: string, base: string, who: string, token: string): boolean {
       '--warnings',
       'off',
     ],
-    { stdio: 'inherit', env: { ...process.env, SCHEMATHESIS_HOOKS: '' } },
+    // Its cache of crashes goes under .cache/, not into the checkout.
+    { stdio: 'inherit', env: { ...process.env, SCHEMATHESIS_HOOKS: '' }, cwd: join(process.cwd(), '.cache') },
   );
   return run.status === 0;
 }
 
 async function main(): Promise<void> {
+  mkdirSync(join(process.cwd(), '.cache'), { recursive: true });
   const st = ensureSchemathesis();
   const platform = await startPlatform(
     { SEED_DEMO_CONTENT: 'true', LOG_LEVEL: 'error' },

@@ -1,5 +1,6 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
+import chapters from './chapters';
 import { Dashboard } from './dashboard/Dashboard';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
@@ -32,6 +33,7 @@ export function App() {
         <>
           <Resource name="quizzes" {...quizzes} />
           <Resource name="kyebye-quizzes" {...quizzes} options={{ label: 'Kye Bye quizzes' }} />
+          <Resource name="chapters" {...chapters} />
           {role === 'admin' && (
             <>
               <Resource name="plans" {...plans} />

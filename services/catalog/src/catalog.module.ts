@@ -4,6 +4,8 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { mongoConnectionFor } from '@exam/common';
 import { QuizAccess } from './access/quiz-access';
 import { QuizEditor } from './admin/quiz-editor';
+import { QuizHistory } from './admin/quiz-history';
+import { GetQuizHistoryController } from './admin/queries/get-quiz-history/get-quiz-history.http.controller';
 import { KyebyeQuizzesAdminController, QuizzesAdminController } from './admin/quizzes-admin.http.controller';
 import { ImportQuestionsController } from './admin/commands/import-questions/import-questions.http.controller';
 import { UploadsAdminController } from './admin/uploads-admin.http.controller';
@@ -59,6 +61,7 @@ import { SpeechModule } from './speech/speech.module';
     MediaCallsController,
     MediaController,
     ImportQuestionsController,
+    GetQuizHistoryController,
     QuizzesAdminController,
     KyebyeQuizzesAdminController,
     ChaptersAdminController,
@@ -73,6 +76,7 @@ import { SpeechModule } from './speech/speech.module';
     QuizStore,
     QuizContentCache,
     QuizEditor,
+    QuizHistory,
     QuizAccess,
     QuizOpens,
     EntitlementsProjector,

@@ -96,6 +96,27 @@ describe('admin console calls: stale writes, Hindi gaps, question import', () =>
     expect(made.body.quiz).toMatchObject({ name: 'Imported new quiz', published: false, questionsLength: 1 });
   });
 
+  it("keeps a quiz's history: who changed what and when, an answer-key correction named", async () => {
+    const quiz = await createQuiz(t, editor, { name: 'History quiz' });
+    const corrected = quiz.questions.map((q: Record<string, unknown>, i: number) =>
+      i === 0 ? { ...q, correct_answer: 'Article 280', correct_answer_hindi: 'अनुच्छेद 280' } : q,
+    );
+    await put(quiz.id, { questions: corrected, rev: quiz.rev }).expect(200);
+    const res = await t
+      .http()
+      .get(`/api/admin/quizzes/${quiz.id}/history`)
+      .auth(editor, { type: 'bearer' })
+      .expect(200);
+    expect(res.headers['x-total-count']).toBe('3');
+    expect(res.body.map((h: { rev: number; changes: string[] }) => [h.rev, h.changes])).toEqual([
+      [3, ['answer key of question 1: "Article 324" → "Article 280"']],
+      [2, ['published']],
+      [1, ['created as a draft']],
+    ]);
+    expect(res.body[0].actorId).toEqual(expect.any(String));
+    expect(Date.parse(res.body[0].at)).not.toBeNaN();
+  });
+
   it('is for editors and admins only', async () => {
     await importRows({ quiz: {}, rows: [row(1)] }, learner).expect(403);
   });

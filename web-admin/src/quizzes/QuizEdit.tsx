@@ -43,6 +43,7 @@ export function QuizEdit() {
       actions={<EditActions />}
       mutationMode="pessimistic"
       transform={quizTransform}
+      redirect={false}
     >
       <QuizForm />
     </Edit>

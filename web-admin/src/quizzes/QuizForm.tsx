@@ -9,11 +9,13 @@ import {
   TextInput,
   minValue,
   required,
+  useRecordContext,
   useResourceContext,
   type TabbedFormProps,
 } from 'react-admin';
 import { categoryChoices, divisionChoices, subjectChoices } from './choices';
 import { QuestionInput } from './QuestionInput';
+import { QuizHistory } from './QuizHistory';
 import { formatCodes, parseCodes } from './quizTransform';
 import { UploadInput } from './UploadInput';
 
@@ -30,7 +32,10 @@ export const NEW_QUESTION = {
 
 /** The quiz editor, shared by create and edit: details, questions (reorderable), PDFs. */
 export function QuizForm(props: Omit<TabbedFormProps, 'children'>) {
-  const kyeBye = useResourceContext() === 'kyebye-quizzes';
+  const resource = useResourceContext();
+  const kyeBye = resource === 'kyebye-quizzes';
+  // A new quiz has no history yet.
+  const editing = !!useRecordContext()?.id;
   return (
     <TabbedForm {...props}>
       <TabbedForm.Tab label="Quiz">
@@ -101,6 +106,11 @@ export function QuizForm(props: Omit<TabbedFormProps, 'children'>) {
         />
         <UploadInput source="quiz_video" label="Quiz video" accept="video/mp4,video/webm" />
       </TabbedForm.Tab>
+      {editing && (
+        <TabbedForm.Tab label="History" path="history">
+          <QuizHistory />
+        </TabbedForm.Tab>
+      )}
     </TabbedForm>
   );
 }

@@ -185,7 +185,7 @@ export function QuizImport() {
               disabled={!ready || busy || !report || report.problems.length > 0}
               onClick={() => run(false)}
             >
-              Import {report?.valid ?? ''} questions
+              {report ? `Import ${report.valid} question${report.valid === 1 ? '' : 's'}` : 'Import'}
             </Button>
           </Stack>
           {report && report.problems.length === 0 && (

@@ -6,6 +6,7 @@ import {
   Datagrid,
   DateField,
   ExportButton,
+  FunctionField,
   List,
   NullableBooleanInput,
   NumberField,
@@ -69,7 +70,11 @@ export function QuizList() {
           <TextField source="division" />
           <TextField source="subject" />
           <TextField source="chapter" />
-          <TextField source="difficulty" label="Category" />
+          <FunctionField
+            source="difficulty"
+            label="Category"
+            render={(r: { difficulty: string }) => (r.difficulty === 'Premium Quiz' ? 'Premium' : 'Free')}
+          />
           <NumberField source="questionsLength" label="Questions" />
           <HindiGapField label="Hindi" sortBy="hindiGaps" />
           <BooleanField source="published" />

@@ -3,7 +3,7 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import { roleChoices } from '@/quizzes/choices';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Name or email" />,
+  <SearchInput key="q" source="q" alwaysOn placeholder="Name, email or phone" />,
   <SelectInput key="role" source="role" choices={roleChoices} />,
 ];
 

@@ -2,6 +2,9 @@ import type { EventEnvelope } from '@exam/contracts';
 import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
 
+/** Aggregates projected side by side within one batch. */
+const BATCH_LANES = 16;
+
 interface AppliedDoc {
   _id: string;
   projector: string;
@@ -79,9 +82,22 @@ export abstract class Projector {
    */
   protected readonly batchesAreIdempotent: boolean = false;
 
-  /** Projects events in order; override to write once per batch instead of once per event. */
+  /**
+   * Projects each aggregate's events in order, different aggregates side by side (the bus promises order
+   * per aggregate only); override to write once per batch instead of once per event.
+   */
   protected async projectBatch(events: readonly EventEnvelope[]): Promise<void> {
-    for (const event of events) await this.project(event);
+    const perAggregate = new Map<string, EventEnvelope[]>();
+    for (const e of events) {
+      const list = perAggregate.get(e.aggregateId) ?? [];
+      list.push(e);
+      perAggregate.set(e.aggregateId, list);
+    }
+    const queues = [...perAggregate.values()];
+    const lanes = Array.from({ length: Math.min(BATCH_LANES, queues.length) }, async () => {
+      for (let q = queues.shift(); q; q = queues.shift()) for (const e of q) await this.project(e);
+    });
+    await Promise.all(lanes);
   }
 
   /** Forgets the read model and every applied event id, so a replay rebuilds it from scratch. */

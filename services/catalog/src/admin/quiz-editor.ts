@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { ObjectId } from 'mongodb';
 import { ContentError, type QuizContent } from '../domain/quiz-content';
 import { MediaLibrary } from '../media/media-library';
+import { QuizHistory } from './quiz-history';
 import { QuizStore } from '../quizzes/persistence/quiz.store';
 import type { QuizDoc, QuizKind } from '../quizzes/persistence/quiz.schema';
 import { eventsFor } from './quiz-events';
@@ -42,6 +43,7 @@ export class QuizEditor {
   constructor(
     private readonly store: QuizStore,
     private readonly media: MediaLibrary,
+    private readonly history: QuizHistory,
   ) {}
 
   async get(kind: QuizKind, id: string): Promise<QuizDoc> {
@@ -72,6 +74,7 @@ export class QuizEditor {
     const doc = this.newDoc(kind, content, body.published === true, createdAtOf(body.createdAt, new Date()));
     await this.media.claim(kind, doc._id.toHexString(), content);
     await this.store.commit([{ doc, events: eventsFor(null, doc, actorId) }]);
+    await this.history.record(null, doc, actorId);
     return doc;
   }
 
@@ -127,6 +130,7 @@ export class QuizEditor {
     const next: QuizDoc = { ...current, ...change, rev: current.rev + 1, updatedAt: new Date() };
     await this.media.claim(next.kind, next._id.toHexString(), next);
     await this.store.commit([{ doc: next, events: eventsFor(current, next, actorId) }]);
+    await this.history.record(current, next, actorId);
     return next;
   }
 }

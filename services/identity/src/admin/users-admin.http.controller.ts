@@ -44,13 +44,13 @@ export class UsersAdminController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'List learner profiles; filter q (name or email), role' })
+  @ApiOperation({ summary: 'List learner profiles; filter q (name, email or phone), role' })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const { skip, limit, sort, filter } = parseListQuery(query, ['name', 'email', 'role'], ['name', 'ASC']);
     const where: Record<string, unknown> = { email: { $ne: '' } };
     if (typeof filter.q === 'string' && filter.q.trim()) {
       const rx = new RegExp(escapeRegex(filter.q.trim()), 'i');
-      where.$or = [{ name: rx }, { email: rx }];
+      where.$or = [{ name: rx }, { email: rx }, { mobile: rx }];
     }
     if (typeof filter.role === 'string') where.role = filter.role;
     const [rows, total] = await Promise.all([

@@ -125,8 +125,9 @@ export function QuizPlayer({
 
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // px strings: MUI reads the numbers 1 as 100 %.
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -1,0 +1,193 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import PDFDocument from 'pdfkit';
+import { ADMIN, registeredLearner, type Learner } from '../support/learners';
+import { captureScreens } from '../support/screens';
+
+/** A one-page PDF, as an editor's upload would be. */
+function onePagePdf(): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: [300, 450], margin: 24 });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.fontSize(18).text('Daily news analysis, page 1');
+    doc.end();
+  });
+}
+
+async function apiToken(request: APIRequestContext, who: { email: string; password: string }) {
+  const res = await request.post('/api/users/login', {
+    data: { ...who, uniqueBrowserId: randomBytes(8).toString('hex'), forceLogin: true },
+  });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** A registered learner whom the admin makes an editor (through the admin API, as the console does). */
+async function newEditor(request: APIRequestContext): Promise<Learner> {
+  const editor = await registeredLearner(request, 'editor');
+  const admin = { Authorization: `Bearer ${await apiToken(request, ADMIN)}` };
+  await expect
+    .poll(async () => {
+      const res = await request.get('/api/admin/users', {
+        headers: admin,
+        params: { filter: JSON.stringify({ q: editor.email }) },
+      });
+      return ((await res.json()) as { id: string }[])[0]?.id ?? null;
+    })
+    .not.toBeNull();
+  const [{ id }] = (await (
+    await request.get('/api/admin/users', {
+      headers: admin,
+      params: { filter: JSON.stringify({ q: editor.email }) },
+    })
+  ).json()) as { id: string }[];
+  expect(
+    (await request.patch(`/api/admin/users/${id}`, { headers: admin, data: { role: 'editor' } })).ok(),
+  ).toBe(true);
+  return editor;
+}
+
+async function signInThroughTheForm(page: Page, who: { email: string; password: string }) {
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function fillQuestion(page: Page, i: number, n: number) {
+  await page
+    .getByRole('textbox', { name: /^Question/ })
+    .nth(i)
+    .fill(`Which river is question ${n} about?`);
+  await page.getByRole('textbox', { name: 'Options (one per line)' }).nth(i).fill('Ganga\nYamuna\nGodavari');
+  await page.getByRole('textbox', { name: 'प्रश्न (question)' }).nth(i).fill(`प्रश्न ${n} किस नदी के बारे में है?`);
+  await page.getByRole('textbox', { name: 'विकल्प (options, same order)' }).nth(i).fill('गंगा\nयमुना\nगोदावरी');
+  await page
+    .getByRole('combobox', { name: /Correct answer/ })
+    .nth(i)
+    .click();
+  await page.getByRole('option', { name: 'Yamuna' }).click();
+}
+
+test.describe('the admin console', () => {
+  test('a learner cannot get in, and is told why', async ({ page, request }) => {
+    const learner = await registeredLearner(request, 'learner');
+    await signInThroughTheForm(page, learner);
+    await expect(page.getByRole('alert')).toContainText('This console is for editors and admins');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('adminConsoleToken'))).toBeNull();
+    await captureScreens(page, 'admin-login-refused');
+  });
+
+  test('an editor creates a bilingual quiz of three questions, adds a PDF, publishes it; learners then list it', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000); // six screens captured in two themes and two widths
+    const editor = await newEditor(request);
+    await signInThroughTheForm(page, editor);
+    await expect(page.getByText('Quizzes by division')).toBeVisible();
+    await captureScreens(page, 'admin-overview');
+
+    const name = `River quiz ${randomBytes(3).toString('hex')}`;
+    await page.goto('/admin/quizzes/create');
+    await page.getByRole('textbox', { name: /^Name/ }).fill(name);
+    await page.getByRole('combobox', { name: /^Subject/ }).click();
+    await page.getByRole('option', { name: 'Current Affairs' }).click();
+    await page.getByRole('tab', { name: 'Questions' }).click();
+    await fillQuestion(page, 0, 1);
+    for (const i of [1, 2]) {
+      await page.getByRole('button', { name: 'Add' }).click();
+      await fillQuestion(page, i, i + 1);
+    }
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/admin\/quizzes\/[0-9a-f]{24}$/);
+    const id = page.url().split('/').pop()!;
+    await page.getByRole('tab', { name: 'Questions' }).click();
+    await expect(page.getByRole('textbox', { name: 'विकल्प (options, same order)' })).toHaveCount(3);
+    await captureScreens(page, 'admin-quiz-questions', { fullPage: false });
+
+    await page.getByRole('tab', { name: 'PDFs and video' }).click();
+    await page
+      .locator('input[type=file][aria-label="Quiz PDF (English)"]')
+      .setInputFiles({ name: 'analysis.pdf', mimeType: 'application/pdf', buffer: await onePagePdf() });
+    await expect(page.getByTestId('pdf-page')).toHaveCount(1);
+    await expect(page.getByTestId('pdf-page')).toHaveJSProperty('complete', true);
+    expect(await page.getByTestId('pdf-page').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(
+      900,
+    );
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Element updated')).toBeVisible();
+    await expect(page.getByText('revision 2')).toBeVisible();
+    await captureScreens(page, 'admin-quiz-pdf');
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText('Published: learners see it now')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
+    await page.getByRole('tab', { name: 'History' }).click();
+    const history = page.getByRole('table', { name: 'History' });
+    await expect(history.getByRole('row').nth(1)).toContainText('published');
+    await expect(history.getByRole('row').nth(1)).toContainText('you');
+    await expect(history.getByRole('row')).toHaveCount(4); // created, PDF saved, published
+
+    const list = await request.get('/api/quizs/getfilteredquizs', {
+      params: {
+        division: 'Abhyudaya',
+        subject: 'Current Affairs',
+        classs: 'Already passed 12th',
+        difficulty: 'All',
+      },
+    });
+    const quizzes = (
+      (await list.json()) as { quizzes: { _id: string; name: string; questionsLength: number }[] }
+    ).quizzes;
+    expect(quizzes.find((q) => q._id === id)).toMatchObject({ name, questionsLength: 3 });
+
+    await page.goto(`/admin/quizzes/${id}/show`);
+    await page.getByRole('button', { name: 'हिन्दी' }).click();
+    await expect(page.getByText('प्रश्न 2 किस नदी के बारे में है?')).toBeVisible();
+    await captureScreens(page, 'admin-quiz-preview');
+
+    await page.goto('/admin/quizzes');
+    await page.getByPlaceholder('Search name, description, chapter').fill(name);
+    await expect(page.getByText(name)).toBeVisible();
+    await captureScreens(page, 'admin-quiz-list');
+  });
+
+  test('a CSV with one bad row is refused with that row named, and nothing is written', async ({
+    page,
+    request,
+  }) => {
+    const editor = await newEditor(request);
+    await signInThroughTheForm(page, editor);
+    await expect(page.getByText('Quizzes by division')).toBeVisible();
+    await page.goto('/admin/quizzes/import');
+    const name = `Imported ${randomBytes(3).toString('hex')}`;
+    await page.getByLabel('Quiz name').fill(name);
+    const csv = [
+      'question,question_in_hindi,option_1,option_2,option_hindi_1,option_hindi_2,correct_answer',
+      'Is the Ganga a river?,क्या गंगा एक नदी है?,Yes,No,हाँ,नहीं,1',
+      'Is the Thar a river?,क्या थार एक नदी है?,Yes,No,हाँ,नहीं,Maybe',
+    ].join('\n');
+    await page
+      .locator('input[type=file][aria-label="Questions file"]')
+      .setInputFiles({ name: 'questions.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByRole('button', { name: 'Check the rows (dry run)' }).click();
+    const problems = page.getByRole('table', { name: 'Rows with problems' });
+    await expect(problems.getByRole('row')).toHaveCount(2);
+    await expect(problems.getByRole('row').nth(1)).toContainText('3');
+    await expect(problems).toContainText('correct answer "Maybe" is not among the options');
+    await expect(page.getByRole('button', { name: /^Import/ })).toBeDisabled();
+    await captureScreens(page, 'admin-import-problems');
+
+    const token = await page.evaluate(() => localStorage.getItem('adminConsoleToken'));
+    const found = await request.get('/api/admin/quizzes', {
+      headers: { Authorization: `Bearer ${token}` },
+      params: { filter: JSON.stringify({ q: name }) },
+    });
+    expect(found.headers()['x-total-count']).toBe('0');
+  });
+});
