@@ -17,7 +17,7 @@ export function BookControls(props: {
   onJump: (page: number) => void;
   onZoom: (zoom: number) => void;
 }) {
-  const { t } = useTranslation('flipbook');
+  const { t } = useTranslation('flipbook', { useSuspense: false });
   const [jump, setJump] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [from, to] = props.shown;

@@ -15,7 +15,8 @@ const PageFlipBook = lazy(() => import('./page-flip-book'));
 
 /** The PDF page viewer of spec 2.9 ("Topic Insights", "Quiz Insights") in a page-flip style. */
 export function FlipBook({ pages, title }: FlipBookProps) {
-  const { t } = useTranslation('flipbook');
+  // Shared by several screens: never suspend them for this namespace (its keys are the English texts).
+  const { t } = useTranslation('flipbook', { useSuspense: false });
   if (pages.length === 0) return <Typography color="text.secondary">{t('No pages to display')}</Typography>;
   return (
     <Suspense fallback={<PageLoader />}>

@@ -27,7 +27,7 @@ interface FlipEvent<T> {
  * size, opening at the page the reader was on.
  */
 export default function PageFlipBook({ pages, title }: FlipBookProps) {
-  const { t } = useTranslation('flipbook');
+  const { t } = useTranslation('flipbook', { useSuspense: false });
   const size = useWindowSize();
   const layout = bookLayout(size.width, size.height);
   const book = useRef<{ pageFlip(): PageFlipApi | undefined } | null>(null);

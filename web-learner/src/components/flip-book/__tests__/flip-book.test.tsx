@@ -1,10 +1,14 @@
-import { act, screen } from '@testing-library/react';
+import { act, configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forwardRef, useImperativeHandle, type ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/test-utils';
 import { FlipBook } from '..';
 import { bookLayout, clampZoom, parsePageJump, visiblePages } from '../flip-book-settings';
+
+// Screens and the book load lazily: on a loaded machine that takes longer than the 1 s default.
+beforeAll(() => configure({ asyncUtilTimeout: 8000 }));
+afterAll(() => configure({ asyncUtilTimeout: 1000 }));
 
 // page-flip needs real layout (jsdom has none): a stand-in records the settings and the calls it gets.
 const book = vi.hoisted(() => ({
