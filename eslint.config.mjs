@@ -49,6 +49,50 @@ const frameworkImports = {
   message: 'Domain rules are plain functions: no framework, database or broker imports.',
 };
 
+// Commands carry plain fields, not request DTOs, and handlers raise domain errors (DomainError of
+// @exam/common, mapped to statuses by the one exception filter), not Nest's HTTP exceptions: the
+// application layer knows nothing of HTTP, as domain-driven-hexagon enforces its layers. Catalog is
+// left out until its restructuring lands; identity until its sessions work (issue 15) lands.
+const plainCommandServices = ['attempts', 'billing'];
+const nestHttpExceptions = [
+  'HttpException',
+  'BadRequestException',
+  'UnauthorizedException',
+  'ForbiddenException',
+  'NotFoundException',
+  'ConflictException',
+  'GoneException',
+  'PayloadTooLargeException',
+  'UnprocessableEntityException',
+  'InternalServerErrorException',
+  'ServiceUnavailableException',
+];
+const commandLayer = (service) => ({
+  files: [`services/${service}/**/*.command.ts`, `services/${service}/**/*.handler.ts`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          {
+            name: '@nestjs/common',
+            importNames: nestHttpExceptions,
+            message:
+              'Handlers raise domain errors (DomainError of @exam/common); the exception filter maps them.',
+          },
+        ],
+        patterns: [
+          otherServices(service),
+          {
+            regex: '\\.request\\.dto$',
+            message: 'Commands carry plain fields: the controller maps its request DTO onto them.',
+          },
+        ],
+      },
+    ],
+  },
+});
+
 const webApps = [
   {
     files: ['web-learner/**/*.{ts,tsx}', 'web-admin/**/*.{ts,tsx}', 'web-theme/**/*.ts'],
@@ -118,6 +162,7 @@ export default tseslint.config(
       rules: { 'no-restricted-imports': ['error', { patterns: [otherServices(service), frameworkImports] }] },
     },
   ]),
+  ...plainCommandServices.map(commandLayer),
   {
     files: ['libs/**/domain/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [frameworkImports] }] },

@@ -3,6 +3,8 @@
  * the built platform (embedded mode, a throwaway data folder). Prints figures; asserts nothing.
  *
  *   - the landing page's initial JavaScript, gzipped as the platform serves it (budget: 200 KB)
+ *   - the quiz player: its JavaScript loaded on demand, Start Quiz → first question painted, and moving
+ *     between questions on a 200-question quiz (aim < 50 ms), from bench/support/player-bench.ts
  */
 import { execSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -10,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../e2e/support/browser';
+import { measurePlayer } from './support/player-bench';
 import { startPlatform } from './support/platform-process';
 
 const KB = 1024;
@@ -46,6 +49,7 @@ async function main(): Promise<void> {
     for (const s of landing.sort((a, b) => b.bytes - a.bytes))
       console.log(`  ${(s.bytes / KB).toFixed(1).padStart(7)} KB  ${s.file}`);
     console.log(`  ${(total / KB).toFixed(1).padStart(7)} KB  total (budget 200 KB)`);
+    await measurePlayer(browser, platform.base);
   } finally {
     await browser.close();
     await platform.stop();

@@ -13,7 +13,7 @@ export function benchQuiz(name: string, questions: number): QuizSnapshot {
     subject: 'Mock Tests',
     chapter: 'Full syllabus',
     classs: 'Already passed 12th',
-    difficulty: 'Premium Quiz',
+    difficulty: 'Free Exploratory Quiz',
     createdAt: new Date().toISOString(),
     accessible: [],
     questionsLength: questions,

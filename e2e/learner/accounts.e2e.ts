@@ -16,6 +16,8 @@ test.describe('accounts: register, verify, login, logout, reset', () => {
     await expect(carousel.getByRole('link', { name: 'Access free quiz now' }).first()).toBeVisible();
     await expect(page.getByText('Premium', { exact: true }).first()).toBeVisible();
     await expectAccessible(page, 'landing');
+    // Full-page shots from the top: a sticky header would otherwise sit mid-page in the picture.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await captureScreens(page, 'landing');
     await page.setViewportSize({ width: 360, height: 760 });
     await expectNoHorizontalOverflow(page);
@@ -53,6 +55,9 @@ test.describe('accounts: register, verify, login, logout, reset', () => {
     await fillRegisterForm(page, learner);
     await expectAccessible(page, 'register');
     await captureScreens(page, 'register');
+    await page.setViewportSize({ width: 360, height: 760 });
+    await expectNoHorizontalOverflow(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await register.click();
     await answerDialog(page, 'OTP sent! Please check your email.');
     await expect(page).toHaveURL(/\/verification$/);
@@ -165,6 +170,9 @@ test.describe('accounts: register, verify, login, logout, reset', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.getByRole('heading', { name: 'विषय खोजें' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'अभी मुफ़्त क्विज़ खोलें' }).first()).toBeVisible();
+    // The shared header and footer speak Hindi too.
+    await expect(page.getByRole('link', { name: 'पंजीकरण करें' }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'त्वरित लिंक' })).toBeVisible();
     await expectAccessible(page, 'landing-hi');
     await captureScreens(page, 'landing-hi');
   });

@@ -12,6 +12,13 @@ test.describe('demo quiz and demo result (spec 2.12)', () => {
     await expect(page.getByRole('heading', { name: quiz.name })).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Insights PDF' })).toBeVisible();
+    // Insights PDF opens the quiz's private PDF through a signed URL, in a new tab
+    const [pdf] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Insights PDF' }).click(),
+    ]);
+    await pdf.waitForURL(/\/api\/media\/private\/pdfs\/.+sig=/);
+    await pdf.close();
     await captureScreens(page, 'demo-intro');
     await expectAccessible(page, 'demo intro');
     await page.getByRole('button', { name: 'Start Quiz' }).click();
@@ -63,6 +70,14 @@ test.describe('demo quiz and demo result (spec 2.12)', () => {
     expect(await page.evaluate(() => (history.state as { usr?: unknown }).usr)).toEqual({
       from: 'demoresult',
     });
+
+    // The result in the Hindi interface (the result survives a reload: it lives in the history entry)
+    await page.goBack();
+    await page.evaluate(() => window.localStorage.setItem('language', 'hi'));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'अभ्यास जारी रखें!' })).toBeVisible();
+    await expect(page.getByText('अनुत्तरित')).toBeVisible();
+    await captureScreens(page, 'demo-result-hi');
   });
 
   test('read-aloud in Hindi plays the platform speech in headless Chromium (no voices there)', async ({
@@ -76,6 +91,7 @@ test.describe('demo quiz and demo result (spec 2.12)', () => {
     await page.getByRole('option', { name: 'हिंदी' }).click();
     await expect(page.getByRole('radiogroup').getByRole('radio').first()).toHaveAttribute('value', '0');
     expect(await page.evaluate(() => window.speechSynthesis.getVoices().length)).toBe(0);
+    await captureScreens(page, 'demo-question-hindi');
 
     // Play: the speech call answers MP3 and the <audio> element plays it
     const audio = page.locator('audio[data-read-aloud-audio]');
@@ -107,5 +123,39 @@ test.describe('demo quiz and demo result (spec 2.12)', () => {
     // Another question resets to idle
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Read aloud' })).toBeVisible();
+  });
+
+  test('the flip-book turns a page and jumps to the last', async ({ page, request }) => {
+    const quiz = await demoQuizWithInsights(request);
+    const last = new RegExp(`${quiz.pages} of ${quiz.pages}$`);
+    await page.goto(`/demo/${quiz.id}`);
+    const book = page.getByRole('group', { name: `Quiz Insights: ${quiz.name}` });
+    const status = book.getByRole('status');
+    await expect(status).toHaveText(`Page 1 of ${quiz.pages}`);
+    await expect(book.locator('.stf__parent')).toBeVisible();
+
+    await book.getByRole('button', { name: 'Next page' }).click();
+    await expect(status).toHaveText(`Pages 2–3 of ${quiz.pages}`);
+    await expect(book).toHaveAttribute('data-page-state', 'read');
+    await book.getByRole('button', { name: 'Previous page' }).click();
+    await expect(status).toHaveText(`Page 1 of ${quiz.pages}`);
+
+    // The page jump takes 1 to the page count
+    await book.getByRole('textbox', { name: 'Go to page' }).fill(String(quiz.pages + 1));
+    await book.getByRole('button', { name: 'Go' }).click();
+    await expect(book.getByText(`Enter a page from 1 to ${quiz.pages}`)).toBeVisible();
+    await book.getByRole('textbox', { name: 'Go to page' }).fill(String(quiz.pages));
+    await book.getByRole('button', { name: 'Go' }).click();
+    await expect(status).toHaveText(last);
+    await expect(book.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await captureScreens(page, 'flip-book');
+
+    // One page at a time on a phone
+    await page.setViewportSize({ width: 360, height: 760 });
+    await page.reload();
+    await expect(status).toHaveText(`Page 1 of ${quiz.pages}`);
+    await book.getByRole('button', { name: 'Next page' }).click();
+    await expect(status).toHaveText(`Page 2 of ${quiz.pages}`);
+    await expectNoHorizontalOverflow(page);
   });
 });

@@ -83,6 +83,9 @@ test.describe('plans, old quizzes, the dashboard and unsubscribing (local checko
     await page.getByRole('option', { name: 'Current Affairs' }).click();
     const end = new Date();
     const start = new Date(end.getTime() - 13 * 86_400_000);
+    await page.getByLabel(/^Start Date/).click();
+    await expect(page.locator('.react-datepicker')).toBeVisible();
+    await captureScreens(page, 'purchase-old-quiz-calendar', { fullPage: false });
     await page.getByLabel(/^Start Date/).fill(pickerDay(start));
     await page.keyboard.press('Escape');
     await page.getByLabel(/^End Date/).fill(pickerDay(end));
@@ -163,5 +166,16 @@ test.describe('plans, old quizzes, the dashboard and unsubscribing (local checko
     await page.goto('/purchase');
     await planCard(page, 'Monthly').getByRole('button', { name: 'Subscribe Now' }).click();
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the payment screens read in Hindi', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('language', 'hi'));
+    await page.goto('/purchase');
+    await expect(page.getByRole('heading', { name: 'अपना प्लान चुनें' })).toBeVisible();
+    await expect(planCard(page, 'त्रैमासिक').getByRole('button', { name: 'अभी सदस्यता लें' })).toBeVisible();
+    await captureScreens(page, 'plans-hi');
+    await page.goto('/purchaseOldQuiz');
+    await expect(page.getByRole('heading', { name: 'पुराने क्विज़ खरीदें' })).toBeVisible();
+    await captureScreens(page, 'purchase-old-quiz-hi');
   });
 });

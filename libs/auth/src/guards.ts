@@ -40,6 +40,9 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 
   override handleRequest<TUser = AuthUser>(err: unknown, user: TUser | false): TUser {
+    // The session could not be checked (its database is down): a 503 to retry, not "Session expired",
+    // which would log the learner out.
+    if (err && !(err instanceof UnauthorizedException)) throw err;
     if (err || !user)
       throw err instanceof UnauthorizedException ? err : new UnauthorizedException(SESSION_EXPIRED_MESSAGE);
     return user;

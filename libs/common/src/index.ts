@@ -12,3 +12,5 @@ export * from './http/react-admin-list';
 export * from './http/run-http-service';
 export * from './http/public.decorator';
 export * from './http/security-headers';
+export * from './errors/domain-error';
+export * from './mongo/native-collection';

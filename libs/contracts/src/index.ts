@@ -7,3 +7,5 @@ export * from './catalog/catalog.events';
 export * from './attempts/attempts.events';
 export * from './billing/billing.events';
 export * from './published-schemas';
+export * from './access/access-rules';
+export * from './access/entitlement';

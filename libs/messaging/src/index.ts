@@ -17,3 +17,4 @@ export * from './outbox/outbox-source';
 export * from './change-log/change-log-entry';
 export * from './change-log/change-log';
 export * from './change-log/change-log.provider';
+export * from './map-limit';

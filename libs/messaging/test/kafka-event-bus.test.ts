@@ -113,6 +113,58 @@ describe('Kafka event bus on a real broker', () => {
     );
   });
 
+  it('parks a message that is no event at all (garbage, an unknown type) with the reason, and goes on', async () => {
+    // Given a group following the attempts topic
+    const bus = newBus();
+    const seen: string[] = [];
+    await bus.subscribe({
+      groupId: 'poison',
+      topics: ['attempts.events'],
+      // the topic also holds the events earlier tests of this file published: only this key matters here
+      handle: async (e: EventEnvelope) => void (e.aggregateId === 'q-poison' && seen.push(e.eventId)),
+    });
+    await bus.start();
+
+    // When a producer that is not the platform writes garbage and an unknown event type on the topic,
+    // followed by a real event of the same key
+    const kafka = new Kafka({ brokers: [brokers], clientId: 'poison-writer', logLevel: 0 });
+    const producer = kafka.producer();
+    await producer.connect();
+    await producer.send({
+      topic: `${namespace}attempts.events`,
+      messages: [
+        { key: 'q-poison', value: 'not json {' },
+        { key: 'q-poison', value: JSON.stringify({ type: 'NoSuchEvent', version: 1, payload: {} }) },
+      ],
+    });
+    await producer.disconnect();
+    const good = attempted('q-poison', 99);
+    await bus.publish([good]);
+
+    // Then the real event is handled, and both poison messages are parked with why
+    await bus.waitUntilCaughtUp('poison');
+    // (the topic also holds the earlier tests' events: this group reads it from the beginning)
+    expect(seen).toContain(good.eventId);
+    const reader = kafka.consumer({ groupId: `${namespace}poison-dlq-reader` });
+    const parked: Array<{ value: string; error: string }> = [];
+    await reader.connect();
+    await reader.subscribe({ topic: `${namespace}attempts.events.dlq`, fromBeginning: true });
+    await reader.run({
+      eachMessage: async ({ message }) => {
+        if (String(message.headers?.dlqGroupId) !== `${namespace}poison`) return;
+        parked.push({ value: String(message.value), error: String(message.headers?.dlqError) });
+      },
+    });
+    await eventually(() => expect(parked).toHaveLength(2), 30_000);
+    await reader.disconnect();
+    expect(parked.map((p) => p.value)).toEqual([
+      'not json {',
+      JSON.stringify({ type: 'NoSuchEvent', version: 1, payload: {} }),
+    ]);
+    expect(parked[0].error).toBe('Event is not valid JSON');
+    expect(parked[1].error).toMatch(/^Event envelope is invalid/);
+  });
+
   it('resumes a group from its committed offsets after a restart, without losing what was published meanwhile', async () => {
     const first = newBus();
     const seen: number[] = [];

@@ -3,6 +3,8 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { MongooseModule } from '@nestjs/mongoose';
 import { mongoConnectionFor } from '@exam/common';
 import { ChangeLog, changeLogProvider } from '@exam/messaging';
+import { EntitlementsProjector } from './access/entitlements.projector';
+import { QuizAccess } from './access/quiz-access';
 import { ATTEMPTS } from './attempts.constants';
 import { CompleteQuizController } from './completion/commands/complete-quiz/complete-quiz.http.controller';
 import { CompleteQuizHandler } from './completion/commands/complete-quiz/complete-quiz.handler';
@@ -37,7 +39,12 @@ import { TimeSpentApplier } from './time-spent/time-spent.applier';
 const commandHandlers = [RecordAttemptHandler, CompleteQuizHandler, StoreTimeSpentHandler];
 const queryHandlers = [GetDashboardHandler, GetPercentileHandler, GetScoreHistoryHandler];
 const appliers = [CompletionApplier, FirstAttemptApplier, TimeSpentApplier];
-const projectors = [QuizCatalogProjector, LearnerDashboardProjector, PercentileProjector];
+const projectors = [
+  EntitlementsProjector,
+  QuizCatalogProjector,
+  LearnerDashboardProjector,
+  PercentileProjector,
+];
 
 /** Attempts, server-scored completions, time spent; the percentile and dashboard read models. */
 @Module({
@@ -72,6 +79,7 @@ const projectors = [QuizCatalogProjector, LearnerDashboardProjector, PercentileP
     CompletionRecords,
     RankedClaims,
     PlayableQuizzes,
+    QuizAccess,
     QuizCatalogStore,
     PercentileStore,
     LearnerDashboardStore,

@@ -119,11 +119,11 @@ describe('attempts on start and exit, and time spent', () => {
     expect(timed.startedAt).toEqual(new Date('2026-03-01T10:00:00Z'));
     const [practice] = await db.collection('reattempt_time_spent').find({ userId: learner.userId }).toArray();
     expect(practice).toMatchObject({ totalSeconds: 20, durations: [{ questionIndex: 3, seconds: 20 }] });
-    // the commit records are cleared once their events are out
+    // the change-log entries are cleared once applied and their events are out
     await eventually(
       async () =>
         expect(
-          await db.collection('pending_changes').countDocuments({ 'change.record.userId': learner.userId }),
+          await db.collection('change_log').countDocuments({ 'change.record.userId': learner.userId }),
         ).toBe(0),
       30_000,
     );

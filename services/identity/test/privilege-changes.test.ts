@@ -1,3 +1,4 @@
+import mongoose from 'mongoose';
 import { startTestApp, type TestApp } from '@exam/testing';
 import { IdentityAppModule } from '../src/identity-app.module';
 import { loggedInAdmin, loggedInLearner, login } from './support/identity-fixtures';
@@ -54,6 +55,32 @@ describe('privilege changes take effect at once', () => {
     // And once enabled again, the learner logs in
     await patchUser(admin.token, learner.userId, { disabled: false }).expect(200);
     expect((await login(t, learner.email, learner.password, 'browser-b')).status).toBe(200);
+  });
+
+  it('checks a known session without reading the database on each call', async () => {
+    // Given a learner whose session has been checked once
+    const learner = await loggedInLearner(t);
+    const profile = () =>
+      t.http().get(`/api/users/getuserbyid/${learner.userId}`).auth(learner.token, { type: 'bearer' });
+    await profile().expect(200);
+    await t.settle(); // the profile read model has the account: getuserbyid no longer falls back to users
+
+    // When they make five more calls, the users collection is read only by the calls themselves
+    const reads: string[] = [];
+    mongoose.set(
+      'debug',
+      (collection: string, method: string, query: unknown, doc: unknown, options: unknown) => {
+        if (collection === 'users' && /^find/.test(method))
+          reads.push(JSON.stringify({ method, query, doc, options }));
+      },
+    );
+    try {
+      for (let i = 0; i < 5; i++) await profile().expect(200);
+    } finally {
+      mongoose.set('debug', false);
+    }
+    // getuserbyid reads the learner_profiles read model, so any read of users here is the session check
+    expect(reads).toEqual([]);
   });
 
   it('refuses an empty change, and an admin disabling or demoting their own account', async () => {

@@ -23,7 +23,7 @@ describe('attempts on the embedded platform', () => {
       subject: 'Current Affairs',
       chapter: 'March week 1',
       classs: 'Already passed 12th',
-      difficulty: 'Premium Quiz',
+      difficulty: 'Free Exploratory Quiz',
       createdAt: new Date().toISOString(),
       accessible: [],
       questionsLength: 4,

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { mongo, Error as MongooseError } from 'mongoose';
+import { DOMAIN_ERROR_STATUS, DomainError } from '../errors/domain-error';
 
 interface ErrorBody {
   statusCode: number;
@@ -22,6 +23,12 @@ export class JsonExceptionFilter implements ExceptionFilter {
   }
 
   private toBody(exception: unknown): ErrorBody {
+    if (exception instanceof DomainError)
+      return {
+        statusCode: DOMAIN_ERROR_STATUS[exception.kind],
+        message: exception.message,
+        ...exception.details,
+      };
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const response = exception.getResponse();

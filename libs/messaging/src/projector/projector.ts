@@ -1,6 +1,10 @@
 import type { EventEnvelope } from '@exam/contracts';
 import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
+import { BATCH_READS_IN_FLIGHT, mapLimit } from '../map-limit';
+
+/** Aggregates projected side by side within one batch. */
+const BATCH_LANES = 8;
 
 interface AppliedDoc {
   _id: string;
@@ -53,8 +57,8 @@ export abstract class Projector {
     if (this.batchesAreIdempotent) return this.projectBatch(relevant);
     const applied = this.appliedEvents();
     const ids = relevant.map((e) => `${this.name}:${e.eventId}`);
-    const seen = await Promise.all(
-      ids.map((_id) => applied.findOne({ _id }, { projection: { _id: 1 } }).then((d) => !!d)),
+    const seen = await mapLimit(ids, BATCH_READS_IN_FLIGHT, async (_id) =>
+      Boolean(await applied.findOne({ _id }, { projection: { _id: 1 } })),
     );
     const fresh = relevant.filter((_e, i) => !seen[i]);
     const freshIds = ids.filter((_id, i) => !seen[i]);
@@ -79,9 +83,22 @@ export abstract class Projector {
    */
   protected readonly batchesAreIdempotent: boolean = false;
 
-  /** Projects events in order; override to write once per batch instead of once per event. */
+  /**
+   * Projects each aggregate's events in order, different aggregates side by side (the bus promises order
+   * per aggregate only); override to write once per batch instead of once per event.
+   */
   protected async projectBatch(events: readonly EventEnvelope[]): Promise<void> {
-    for (const event of events) await this.project(event);
+    const perAggregate = new Map<string, EventEnvelope[]>();
+    for (const e of events) {
+      const list = perAggregate.get(e.aggregateId) ?? [];
+      list.push(e);
+      perAggregate.set(e.aggregateId, list);
+    }
+    const queues = [...perAggregate.values()];
+    const lanes = Array.from({ length: Math.min(BATCH_LANES, queues.length) }, async () => {
+      for (let q = queues.shift(); q; q = queues.shift()) for (const e of q) await this.project(e);
+    });
+    await Promise.all(lanes);
   }
 
   /** Forgets the read model and every applied event id, so a replay rebuilds it from scratch. */

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
+import { nativeCollection } from '@exam/common';
 import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
 import { ATTEMPTS } from '../attempts.constants';
@@ -20,8 +21,6 @@ export class LearnerDashboardStore {
   constructor(@InjectConnection(ATTEMPTS) private readonly connection: Connection) {}
 
   dashboards(): Collection<LearnerDashboard> {
-    const db = this.connection.db;
-    if (!db) throw new Error('attempts: the database connection is not open');
-    return db.collection<LearnerDashboard>('learner_dashboards');
+    return nativeCollection<LearnerDashboard>(this.connection, 'learner_dashboards');
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import type { Collection, Db } from 'mongodb';
+import { nativeCollection } from '@exam/common';
+import type { Collection, Document } from 'mongodb';
 import type { Connection } from 'mongoose';
 import { ATTEMPTS } from '../attempts.constants';
 import type { Counts } from '../domain/percentile';
@@ -43,26 +44,24 @@ export interface RankedScore {
 export class PercentileStore {
   constructor(@InjectConnection(ATTEMPTS) private readonly connection: Connection) {}
 
-  private db(): Db {
-    const db = this.connection.db;
-    if (!db) throw new Error('attempts: the database connection is not open');
-    return db;
+  private collection<T extends Document>(name: string): Collection<T> {
+    return nativeCollection<T>(this.connection, name);
   }
 
   summaries(): Collection<PercentileSummary> {
-    return this.db().collection<PercentileSummary>('percentile_summaries');
+    return this.collection<PercentileSummary>('percentile_summaries');
   }
 
   /** The summaries or the bands, seen only as documents that carry markers (for the projector's guarded increments). */
   marked(which: 'summaries' | 'bands'): Collection<Marked> {
-    return this.db().collection<Marked>(which === 'summaries' ? 'percentile_summaries' : 'percentile_bands');
+    return this.collection<Marked>(which === 'summaries' ? 'percentile_summaries' : 'percentile_bands');
   }
 
   bands(): Collection<PercentileBand> {
-    return this.db().collection<PercentileBand>('percentile_bands');
+    return this.collection<PercentileBand>('percentile_bands');
   }
 
   rankedScores(): Collection<RankedScore> {
-    return this.db().collection<RankedScore>('ranked_scores');
+    return this.collection<RankedScore>('ranked_scores');
   }
 }

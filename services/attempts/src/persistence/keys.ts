@@ -1,5 +1,4 @@
 import { isDuplicateKey } from '@exam/common';
-import type { Collection, Db, Document } from 'mongodb';
 
 /** A learner's progress on one quiz: the aggregate id of attempts' events, and the key of its documents. */
 export function progressKey(userId: string, quizId: string): string {
@@ -26,12 +25,5 @@ export function idOfFieldKey(key: string): string {
   return key.replace(/%(25|2E|24)/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** A model's collection through the driver, typed with the service's own string _ids (mongoose types it with ObjectId). */
-export function nativeCollection<T extends Document>(model: {
-  db: { db?: Db };
-  collection: { collectionName: string };
-}): Collection<T> {
-  const db = model.db.db;
-  if (!db) throw new Error(`${model.collection.collectionName}: the database connection is not open yet`);
-  return db.collection<T>(model.collection.collectionName);
-}
+/** A model's collection through the driver (see modelCollection of @exam/common). */
+export { modelCollection as nativeCollection } from '@exam/common';

@@ -1,4 +1,5 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { invalid } from '@exam/common';
 import { QuizCatalogStore, type QuizFacts, type QuizKind } from './quiz-catalog.read-model';
 
 export const QUIZ_NOT_FOUND_MESSAGE = 'Quiz not found.';
@@ -16,9 +17,9 @@ export class PlayableQuizzes {
 
   async get(quizId: string, kind?: QuizKind): Promise<QuizFacts> {
     const quiz = await this.store.factsOf(quizId);
-    if (!quiz) throw new BadRequestException(QUIZ_NOT_FOUND_MESSAGE);
-    if (quiz.removed) throw new BadRequestException(QUIZ_REMOVED_MESSAGE);
-    if (kind && quiz.kind !== kind) throw new BadRequestException(WRONG_CALL[kind]);
+    if (!quiz) throw invalid(QUIZ_NOT_FOUND_MESSAGE);
+    if (quiz.removed) throw invalid(QUIZ_REMOVED_MESSAGE);
+    if (kind && quiz.kind !== kind) throw invalid(WRONG_CALL[kind]);
     return quiz;
   }
 }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { QUIZ_KINDS, QuizSnapshot } from '@exam/contracts';
-import type { Collection, Db } from 'mongodb';
+import { nativeCollection } from '@exam/common';
+import type { Collection, Document } from 'mongodb';
 import type { Connection } from 'mongoose';
 import { ATTEMPTS } from '../attempts.constants';
 
@@ -66,21 +67,19 @@ export class QuizCatalogStore {
     else this.cached.delete(quizId);
   }
 
-  private db(): Db {
-    const db = this.connection.db;
-    if (!db) throw new Error('attempts: the database connection is not open');
-    return db;
+  private collection<T extends Document>(name: string): Collection<T> {
+    return nativeCollection<T>(this.connection, name);
   }
 
   facts(): Collection<QuizFacts> {
-    return this.db().collection<QuizFacts>('quiz_facts');
+    return this.collection<QuizFacts>('quiz_facts');
   }
 
   names(): Collection<QuizNameDoc> {
-    return this.db().collection<QuizNameDoc>('quiz_names');
+    return this.collection<QuizNameDoc>('quiz_names');
   }
 
   index(): Collection<CatalogIndexDoc> {
-    return this.db().collection<CatalogIndexDoc>('catalog_index');
+    return this.collection<CatalogIndexDoc>('catalog_index');
   }
 }

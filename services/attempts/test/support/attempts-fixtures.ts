@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { QuizPublished, type QuizSnapshot } from '@exam/contracts';
+import { FREE_CATEGORY, QuizPublished, type QuizSnapshot } from '@exam/contracts';
 import { EVENT_BUS, type EventBus } from '@exam/messaging';
 import { eventually, type TestApp } from '@exam/testing';
 import { Types } from 'mongoose';
@@ -14,7 +14,8 @@ export async function publishQuiz(t: TestApp, overrides: Partial<QuizSnapshot> =
     subject: 'Mock Tests',
     chapter: 'Constitution',
     classs: 'Already passed 12th',
-    difficulty: 'Premium Quiz',
+    // Free unless a case says otherwise: the access rule has its own cases (access.test.ts).
+    difficulty: FREE_CATEGORY,
     createdAt: new Date().toISOString(),
     accessible: [],
     questionsLength: 5,

@@ -1,4 +1,4 @@
-import { isDuplicateKey } from '@exam/common';
+import { isDuplicateKey, nativeCollection } from '@exam/common';
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection } from 'mongodb';
@@ -18,7 +18,7 @@ export class BillingAccountsRepository {
   constructor(@InjectConnection(BILLING) private readonly connection: Connection) {}
 
   private accounts(): Collection<BillingAccount> {
-    return this.connection.db!.collection<BillingAccount>('billing_accounts');
+    return nativeCollection<BillingAccount>(this.connection, 'billing_accounts');
   }
 
   private async ensure(userId: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { nativeCollection } from '@exam/common';
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection } from 'mongodb';
@@ -26,7 +27,7 @@ export class LocalCheckoutStore {
   constructor(@InjectConnection(BILLING) private readonly connection: Connection) {}
 
   records(): Collection<LocalCheckoutRecord> {
-    return this.connection.db!.collection<LocalCheckoutRecord>('local_checkout');
+    return nativeCollection<LocalCheckoutRecord>(this.connection, 'local_checkout');
   }
 
   async insert(record: LocalCheckoutRecord): Promise<void> {

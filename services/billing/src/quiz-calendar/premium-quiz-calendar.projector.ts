@@ -1,3 +1,4 @@
+import { nativeCollection } from '@exam/common';
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import {
@@ -36,7 +37,7 @@ export class PremiumQuizCalendarProjector extends MongoProjector {
   }
 
   private entries(): Collection<CalendarEntry> {
-    return this.connection.db!.collection<CalendarEntry>('quiz_calendar');
+    return nativeCollection<CalendarEntry>(this.connection, 'quiz_calendar');
   }
 
   protected override handles(event: EventEnvelope): boolean {

@@ -1,3 +1,4 @@
+import { nativeCollection } from '@exam/common';
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { QuizOpened, TOPICS, type EventEnvelope } from '@exam/contracts';
@@ -23,7 +24,7 @@ export class PremiumOpensProjector extends MongoProjector {
   }
 
   private opens(): Collection<PremiumOpens> {
-    return this.connection.db!.collection<PremiumOpens>('premium_opens');
+    return nativeCollection<PremiumOpens>(this.connection, 'premium_opens');
   }
 
   protected override handles(event: EventEnvelope): boolean {

@@ -1,3 +1,4 @@
+import { nativeCollection } from '@exam/common';
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection } from 'mongodb';
@@ -17,7 +18,7 @@ export class ProcessedWebhooksRepository {
   constructor(@InjectConnection(BILLING) private readonly connection: Connection) {}
 
   private processed(): Collection<ProcessedWebhook> {
-    return this.connection.db!.collection<ProcessedWebhook>('processed_webhooks');
+    return nativeCollection<ProcessedWebhook>(this.connection, 'processed_webhooks');
   }
 
   async seen(eventId: string): Promise<boolean> {

@@ -16,11 +16,11 @@ export const SPEECH_QUEUE_MAX = 32;
 export const SPEECH_TIMEOUT_MS = 20_000;
 
 export interface SpeechLimits {
-  /** Calls per client (IP address) per minute. */
+  /** Syntheses (answers not in the cache) per client (IP address) per minute. */
   perMinute: number;
 }
 export const SPEECH_LIMITS = Symbol('SPEECH_LIMITS');
-export const DEFAULT_SPEECH_LIMITS: SpeechLimits = { perMinute: 120 };
+export const DEFAULT_SPEECH_LIMITS: SpeechLimits = { perMinute: 60 };
 
 export const SPEECH_MESSAGES = {
   badLang: "lang must be 'en' or 'hi'",

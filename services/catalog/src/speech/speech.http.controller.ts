@@ -1,4 +1,4 @@
-import { Controller, Get, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiOkResponse,
@@ -11,7 +11,7 @@ import {
 import type { Request, Response } from 'express';
 import { Public } from '@exam/auth';
 import { SPEECH_MAX_CHARS, SPEECH_MESSAGES } from './speech.constants';
-import { SpeechRateLimitGuard } from './speech-rate-limit.guard';
+import { SpeechRateLimiter } from './speech-rate-limiter';
 import { SpeechRequestDto } from './speech.request.dto';
 import { SpeechService } from './speech.service';
 
@@ -25,15 +25,18 @@ const CACHE_CONTROL = 'public, max-age=2592000, immutable';
 @ApiTags('speech')
 @Controller('speech')
 export class SpeechController {
-  constructor(private readonly speech: SpeechService) {}
+  constructor(
+    private readonly speech: SpeechService,
+    private readonly limiter: SpeechRateLimiter,
+  ) {}
 
   @Public()
-  @UseGuards(SpeechRateLimitGuard)
   @Get()
   @ApiOperation({
     summary: `Speaks up to ${SPEECH_MAX_CHARS} characters of English or Hindi as MP3 (mono, 24 kbit/s)`,
     description:
-      'For read-aloud where the browser has no voice. Open to visitors; limited per client per minute. ' +
+      'For read-aloud where the browser has no voice. Open to visitors; syntheses are limited per client ' +
+      'per minute (answers from the cache are not counted). ' +
       'Cached by language and text (X-Speech-Cache: hit or miss); answers Range requests with 206.',
   })
   @ApiProduces('audio/mpeg')
@@ -44,7 +47,12 @@ export class SpeechController {
   @ApiTooManyRequestsResponse({ description: SPEECH_MESSAGES.tooMany })
   @ApiServiceUnavailableResponse({ description: SPEECH_MESSAGES.busy })
   async speak(@Query() query: SpeechRequestDto, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const { audio, etag, cached } = await this.speech.speak(query.text, query.lang);
+    let spoken = this.speech.cached(query.text, query.lang);
+    if (!spoken) {
+      await this.limiter.consume(req.ip ?? 'unknown', res);
+      spoken = await this.speech.speak(query.text, query.lang);
+    }
+    const { audio, etag, cached } = spoken;
     res.set({
       'Content-Type': 'audio/mpeg',
       'Cache-Control': CACHE_CONTROL,

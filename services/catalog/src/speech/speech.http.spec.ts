@@ -84,15 +84,18 @@ describe('GET /api/speech (read-aloud where the browser has no voice)', () => {
 });
 
 describe('GET /api/speech rate limit', () => {
-  it('answers 429 with Retry-After past the calls allowed per minute', async () => {
+  it('answers 429 with Retry-After past the syntheses allowed per minute, and still serves cached clips', async () => {
     const app = await start(2);
     try {
-      const call = () => request(app.getHttpServer()).get('/api/speech').query({ lang: 'xx', text: 'a' });
-      await call().expect(400);
-      await call().expect(400);
-      const res = await call().expect(429);
+      const call = (text: string) =>
+        request(app.getHttpServer()).get('/api/speech').query({ lang: 'en', text });
+      await call('One.').expect(200);
+      await call('Two.').expect(200);
+      const res = await call('Three.').expect(429);
       expect(res.body.message).toBe(SPEECH_MESSAGES.tooMany);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      // A clip already made costs nothing: it is served past the limit
+      await call('One.').expect(200);
     } finally {
       await app.close();
     }

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DEFAULT_SPEECH_LIMITS, SPEECH_LIMITS } from './speech.constants';
-import { SpeechRateLimitGuard } from './speech-rate-limit.guard';
+import { SpeechRateLimiter } from './speech-rate-limiter';
 import { SpeechController } from './speech.http.controller';
 import { SpeechService } from './speech.service';
 import { SpeechSynthesizer } from './speech-synthesizer';
@@ -11,7 +11,7 @@ import { SpeechSynthesizer } from './speech-synthesizer';
   providers: [
     SpeechService,
     SpeechSynthesizer,
-    SpeechRateLimitGuard,
+    SpeechRateLimiter,
     { provide: SPEECH_LIMITS, useValue: DEFAULT_SPEECH_LIMITS },
   ],
 })

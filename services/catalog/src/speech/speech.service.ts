@@ -6,10 +6,14 @@ import { SpeechSynthesizer } from './speech-synthesizer';
 
 export interface SpokenAudio {
   audio: Buffer;
-  /** Strong validator: the same language and text always give the same clip. */
   etag: string;
   cached: boolean;
 }
+
+const keyOf = (text: string, lang: SpeechLanguage) =>
+  createHash('sha256').update(`${lang}\n${text}`).digest('base64url');
+/** Strong validator: the same language and text always give the same clip. */
+const etagOf = (key: string) => `"${key.slice(0, 27)}"`;
 
 /** Speech as MP3, cached by language and text; concurrent asks for one clip share a single synthesis. */
 @Injectable()
@@ -19,11 +23,17 @@ export class SpeechService {
 
   constructor(private readonly synthesizer: SpeechSynthesizer) {}
 
-  async speak(text: string, lang: SpeechLanguage): Promise<SpokenAudio> {
-    const key = createHash('sha256').update(`${lang}\n${text}`).digest('base64url');
-    const etag = `"${key.slice(0, 27)}"`;
+  /** The clip when it is cached (no synthesis, no cost), else null. */
+  cached(text: string, lang: SpeechLanguage): SpokenAudio | null {
+    const key = keyOf(text, lang);
     const hit = this.cache.get(key);
-    if (hit) return { audio: hit, etag, cached: true };
+    return hit ? { audio: hit, etag: etagOf(key), cached: true } : null;
+  }
+
+  async speak(text: string, lang: SpeechLanguage): Promise<SpokenAudio> {
+    const hit = this.cached(text, lang);
+    if (hit) return hit;
+    const key = keyOf(text, lang);
     let pending = this.inFlight.get(key);
     if (!pending) {
       pending = this.synthesizer
@@ -35,6 +45,6 @@ export class SpeechService {
         .finally(() => this.inFlight.delete(key));
       this.inFlight.set(key, pending);
     }
-    return { audio: await pending, etag, cached: false };
+    return { audio: await pending, etag: etagOf(key), cached: false };
   }
 }

@@ -1,6 +1,7 @@
-import { Box, Button, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageLoader } from '@/components/ui/page-loader';
 
 export interface FlipBookProps {
   /** Page image URLs, in order. */
@@ -9,33 +10,17 @@ export interface FlipBookProps {
   title?: string;
 }
 
-/**
- * The PDF page viewer of spec 2.9 ("Topic Insights"). This is the contract the screens use; the page-flip
- * implementation (spec section 9) replaces the body, keeping these props.
- */
+// page-flip loads with the first book shown, never with the landing page.
+const PageFlipBook = lazy(() => import('./page-flip-book'));
+
+/** The PDF page viewer of spec 2.9 ("Topic Insights", "Quiz Insights") in a page-flip style. */
 export function FlipBook({ pages, title }: FlipBookProps) {
-  const { t } = useTranslation();
-  const [index, setIndex] = useState(0);
-  if (pages.length === 0) return <Typography>{t('No pages to display')}</Typography>;
+  // Shared by several screens: never suspend them for this namespace (its keys are the English texts).
+  const { t } = useTranslation('flipbook', { useSuspense: false });
+  if (pages.length === 0) return <Typography color="text.secondary">{t('No pages to display')}</Typography>;
   return (
-    <Stack spacing={1} aria-label={title} role="group" sx={{ alignItems: 'center' }}>
-      <Box
-        component="img"
-        src={pages[index]}
-        alt={`${index + 1} / ${pages.length}`}
-        sx={{ maxWidth: '100%' }}
-      />
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Button disabled={index === 0} onClick={() => setIndex((i) => i - 1)}>
-          {t('Previous')}
-        </Button>
-        <Typography>
-          {index + 1} / {pages.length}
-        </Typography>
-        <Button disabled={index === pages.length - 1} onClick={() => setIndex((i) => i + 1)}>
-          {t('Next')}
-        </Button>
-      </Stack>
-    </Stack>
+    <Suspense fallback={<PageLoader />}>
+      <PageFlipBook pages={pages} title={title} />
+    </Suspense>
   );
 }

@@ -22,7 +22,8 @@ export const SPEECH_UNSUPPORTED = 'Sorry, your browser does not support text to 
  * through the <audio> element below.
  */
 export function ReadAloudButton({ text, lang }: ReadAloudButtonProps) {
-  const { t } = useTranslation('speech');
+  // Shared by several screens: never suspend them for this namespace (its keys are the English texts).
+  const { t } = useTranslation('speech', { useSuspense: false });
   const audioRef = useRef<HTMLAudioElement>(null);
   const { state, toggle, unsupported } = useReadAloud(text, lang, audioRef);
   useEffect(() => {

@@ -2,7 +2,7 @@ import { isDuplicateKey } from '@exam/common';
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { QuizCompleted, TOPICS, type EventEnvelope, type PayloadOf } from '@exam/contracts';
-import { MongoProjector } from '@exam/messaging';
+import { BATCH_READS_IN_FLIGHT, mapLimit, MongoProjector } from '@exam/messaging';
 import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
 import { ATTEMPTS } from '../../attempts.constants';
@@ -82,8 +82,8 @@ export class PercentileProjector extends MongoProjector {
       }
     if (!firsts.size) return;
     const keys = [...firsts.keys()];
-    const known = await Promise.all(
-      keys.map((_id) => this.store.rankedScores().findOne({ _id }, { projection: { _id: 1 } })),
+    const known = await mapLimit(keys, BATCH_READS_IN_FLIGHT, (_id) =>
+      this.store.rankedScores().findOne({ _id }, { projection: { _id: 1 } }),
     );
     const fresh = keys.filter((_k, i) => !known[i]).map((k) => firsts.get(k)!);
     const docs = new Map<string, DocCount>();

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { BadRequestException, Inject, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { APP_CONFIG, type AppConfig } from '@exam/common';
+import { APP_CONFIG, invalid, type AppConfig, unavailable } from '@exam/common';
 import { PAISE_PER_RUPEE } from '../../billing.constants';
 import { signaturesMatch, webhookSignature } from '../../domain/signatures';
 import { OrdersRepository } from '../../orders/persistence/orders.repository';
@@ -30,12 +30,12 @@ export class HandleWebhookHandler implements ICommandHandler<HandleWebhookComman
 
   async execute({ rawBody, signature, eventId }: HandleWebhookCommand): Promise<{ status: WebhookOutcome }> {
     const secret = this.config.secrets.razorpayWebhookSecret;
-    if (!secret) throw new ServiceUnavailableException('Webhooks are not configured on this server.');
-    if (!rawBody?.length) throw new BadRequestException('Webhook body is missing.');
+    if (!secret) throw unavailable('Webhooks are not configured on this server.');
+    if (!rawBody?.length) throw invalid('Webhook body is missing.');
     if (!signaturesMatch(webhookSignature(rawBody, secret), signature))
-      throw new BadRequestException(INVALID_WEBHOOK_SIGNATURE);
+      throw invalid(INVALID_WEBHOOK_SIGNATURE);
     const webhook = parseWebhook(rawBody);
-    if (!webhook) throw new BadRequestException('Webhook payload is not understood.');
+    if (!webhook) throw invalid('Webhook payload is not understood.');
     // Razorpay names each delivery; without the header the body itself identifies it.
     const id =
       eventId && eventId.length <= 100

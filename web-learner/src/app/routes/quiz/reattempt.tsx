@@ -1,6 +1,9 @@
-import { UnderConstruction } from '@/components/errors/under-construction';
+import { useLocation } from 'react-router-dom';
+import { PracticeScreen } from '@/features/player';
+import type { ReattemptState } from '@/types/quiz';
 
-/** Reattempt (spec 2.11). */
+/** Reattempt (spec 2.11): practice on the wrong and unattempted questions, from the results screen's state. */
 export default function Route() {
-  return <UnderConstruction title="Practice" />;
+  const state = useLocation().state as ReattemptState | null;
+  return <PracticeScreen state={state} />;
 }

@@ -1,8 +1,12 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/test-utils';
 import { ReadAloudButton, pauseReadAloud } from '..';
+
+// Screens and the book load lazily: on a loaded machine that takes longer than the 1 s default.
+beforeAll(() => configure({ asyncUtilTimeout: 8000 }));
+afterAll(() => configure({ asyncUtilTimeout: 1000 }));
 
 /** A speechSynthesis double: records utterances; `voices` is what getVoices answers. */
 function fakeSynthesis(voices: Partial<SpeechSynthesisVoice>[]) {

@@ -1,9 +1,12 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe } from 'vitest';
 import { fakeFetch, renderAt } from '@/testing/test-utils';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { ResetPasswordForm } from '../components/reset-password-form';
+
+// The machine running the suite may be busy: give screens time to appear.
+configure({ asyncUtilTimeout: 5000 });
 
 function Where() {
   const { pathname, state } = useLocation();

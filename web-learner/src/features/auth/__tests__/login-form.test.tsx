@@ -1,10 +1,13 @@
 import { describe } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { sessionStore } from '@/lib/auth';
 import { local, storageKeys } from '@/lib/storage';
 import { fakeFetch, renderAt } from '@/testing/test-utils';
 import { LoginForm } from '../components/login-form';
+
+// The machine running the suite may be busy: give screens time to appear.
+configure({ asyncUtilTimeout: 5000 });
 
 function Where() {
   return <p>at {useLocation().pathname}</p>;

@@ -1,10 +1,13 @@
 import { describe } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { local, storageKeys } from '@/lib/storage';
 import { fakeFetch, renderAt } from '@/testing/test-utils';
 import { RegisterForm } from '../components/register-form';
+
+// The machine running the suite may be busy: give screens time to appear.
+configure({ asyncUtilTimeout: 5000 });
 
 function Where() {
   return <p>at {useLocation().pathname}</p>;

@@ -102,7 +102,7 @@ export function OtpVerification() {
             },
           }}
         />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
+        <Stack spacing={1.5} sx={{ mt: 3 }}>
           <Button
             type="submit"
             variant="contained"

@@ -18,7 +18,8 @@ export function maskEmail(email: string): string {
   if (at < 1) return email;
   const local = email.slice(0, at);
   const shown = local.slice(0, local.length > 2 ? 2 : 1);
-  return `${shown}${'*'.repeat(Math.max(local.length - shown.length, 3))}${email.slice(at)}`;
+  // 3 to 8 stars: long addresses stay on one line and the length is not given away exactly.
+  return `${shown}${'*'.repeat(Math.min(Math.max(local.length - shown.length, 3), 8))}${email.slice(at)}`;
 }
 
 /** 600 → '10:00', 59 → '00:59'. */

@@ -1,9 +1,12 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { configure, fireEvent, screen } from '@testing-library/react';
 import { describe } from 'vitest';
 import { renderWithProviders } from '@/testing/test-utils';
 import { ContactForm, contactMailto } from '../components/contact-form';
 
-describe('the contact form', () => {
+// The machine running the suite may be busy: give screens time to appear.
+configure({ asyncUtilTimeout: 5000 });
+
+describe('the contact form', { timeout: 20_000 }, () => {
   it('requires name, email and message, and opens nothing until they are right', async () => {
     const openMail = vi.fn();
     renderWithProviders(<ContactForm openMail={openMail} />);

@@ -7,6 +7,9 @@ import type { DashboardData } from '../api/get-dashboard';
 import { DashboardScreen } from '../components/dashboard-screen';
 import { averageBySubject, dashboardCounts } from '../dashboard-stats';
 
+// A whole screen with MUI and lazy translations can take several seconds on a busy 2-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 const quiz = (id: string, subject: string) => ({ _id: id, division: 'Abhyudaya', subject });
 const DATA: DashboardData = {
   quizs: [

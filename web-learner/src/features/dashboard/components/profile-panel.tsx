@@ -4,6 +4,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useUserProfile } from '@/lib/auth';
 
 const initial = (name: string) => (name.trim()[0] ?? '?').toUpperCase();
+const hasCode = (code: string | undefined) => !!code && code !== 'Empty';
 
 /** Profile (spec 2.14): the initial avatar and every field the spec lists. */
 export function ProfilePanel() {
@@ -15,7 +16,8 @@ export function ProfilePanel() {
   const u = profile.data;
   const rows: [string, string][] = [
     [t('Mobile'), u.mobile || '-'],
-    [t('School'), u.schoolcode ? `${u.school} (${u.schoolcode})` : u.school || '-'],
+    // 'Empty' is the school code every self-registered learner gets (spec section 9): not a code to show.
+    [t('School'), hasCode(u.schoolcode) ? `${u.school} (${u.schoolcode})` : u.school || '-'],
     [t('City'), [u.city, u.state].filter(Boolean).join(', ') || '-'],
     [t('Paid User'), u.paid ? t('Yes') : t('No')],
     [t('Class and Section'), [u.classs, u.section].filter(Boolean).join(' · ') || '-'],

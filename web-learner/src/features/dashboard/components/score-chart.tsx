@@ -33,12 +33,14 @@ export default function ScoreCharts({ points }: { points: ScorePoint[] }) {
             <Box role="img" aria-label={t('Scores over time')}>
               <LineChart
                 height={narrow ? 220 : 280}
+                margin={{ right: 36 }}
                 xAxis={[
                   {
                     scaleType: 'point',
                     data: points.map((_, i) => i),
                     valueFormatter: (i: number) => formatDate(points[i]?.completedAt),
-                    tickLabelInterval: () => true,
+                    // Room for a label's full line height: at the default 25 px the labels are ellipsised away.
+                    height: 40,
                   },
                 ]}
                 yAxis={[{ min: 0, max: 100, width: 40 }]}
@@ -69,7 +71,7 @@ export default function ScoreCharts({ points }: { points: ScorePoint[] }) {
                 yAxis={[
                   { scaleType: 'band', data: bySubject.map((s) => t(s.subject)), width: narrow ? 96 : 150 },
                 ]}
-                xAxis={[{ min: 0, max: 100, tickLabelInterval: () => true }]}
+                xAxis={[{ min: 0, max: 100, height: 40 }]}
                 series={[
                   {
                     data: bySubject.map((s) => s.average),

@@ -1,10 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, renderAt } from '@/testing/test-utils';
 import { DemoQuiz } from '../components/demo-quiz';
 import { DemoResult } from '../components/demo-result';
+
+// Screens and the book load lazily: on a loaded machine that takes longer than the 1 s default.
+beforeAll(() => configure({ asyncUtilTimeout: 8000 }));
+afterAll(() => configure({ asyncUtilTimeout: 1000 }));
 
 const quiz = {
   _id: 'q1',

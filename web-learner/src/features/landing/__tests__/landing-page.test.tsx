@@ -1,10 +1,13 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe } from 'vitest';
 import { sessionStore } from '@/lib/auth';
 import { session, storageKeys } from '@/lib/storage';
 import { fakeFetch, renderAt } from '@/testing/test-utils';
 import { LandingPage } from '../components/landing-page';
+
+// The machine running the suite may be busy: give screens time to appear.
+configure({ asyncUtilTimeout: 5000 });
 
 function Where() {
   const { pathname, state } = useLocation();
@@ -68,5 +71,26 @@ describe('the landing page', { timeout: 20_000 }, () => {
     renderLanding();
     fireEvent.click(await screen.findByRole('button', { name: /NCERT Coverage/ }));
     expect(await screen.findByText('at /quizList {"subject":"NCERT - AEP"}')).toBeInTheDocument();
+  });
+
+  it('scrolls a carousel 300 px per click, each button disabled at its end', async () => {
+    // jsdom lays nothing out: give the track a width wider than its window.
+    const scrollBy = vi.fn();
+    const sizes = { scrollWidth: 2000, clientWidth: 600 };
+    for (const [k, v] of Object.entries(sizes))
+      vi.spyOn(HTMLElement.prototype, k as 'scrollWidth', 'get').mockReturnValue(v);
+    const original = HTMLElement.prototype.scrollBy;
+    HTMLElement.prototype.scrollBy = scrollBy;
+    renderLanding();
+    const news = await screen.findByRole('region', { name: 'Detailed News Analysis' });
+    await within(news).findByRole('link', { name: 'Access free quiz now' });
+    const left = within(news).getByRole('button', { name: 'Scroll Detailed News Analysis left' });
+    const right = within(news).getByRole('button', { name: 'Scroll Detailed News Analysis right' });
+    expect(left).toBeDisabled();
+    expect(right).toBeEnabled();
+    fireEvent.click(right);
+    expect(scrollBy).toHaveBeenCalledWith({ left: 300, behavior: 'smooth' });
+    vi.restoreAllMocks();
+    HTMLElement.prototype.scrollBy = original;
   });
 });

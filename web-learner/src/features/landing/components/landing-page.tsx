@@ -19,7 +19,9 @@ export function LandingPage() {
   const { hash } = useLocation();
 
   // Opening the landing page clears the stored quiz-list page (spec 2.3).
-  useEffect(() => session.remove(storageKeys.quizListPage), []);
+  useEffect(() => {
+    session.remove(storageKeys.quizListPage);
+  }, []);
   // A link to /#features or /#contact from another screen lands on its anchor once the page is drawn.
   useEffect(() => {
     if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();

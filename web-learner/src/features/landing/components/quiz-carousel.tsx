@@ -1,7 +1,7 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Box, IconButton, Stack, Typography } from '@mui/material';
-import { useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLandingQuizzes } from '../api/get-landing-quizzes';
 import { QuizCard } from './quiz-card';
@@ -19,6 +19,17 @@ export function QuizCarousel({ title, subject }: { title: string; subject: strin
   const list = (quizzes.data ?? []).slice(0, MAX_CARDS);
   const headingId = `carousel-${subject.replace(/\W+/g, '-').toLowerCase()}`;
   const scroll = (dir: 1 | -1) => track.current?.scrollBy({ left: dir * SCROLL_STEP_PX, behavior: 'smooth' });
+  // The buttons say when there is nothing more that way (disabled at either end).
+  const [ends, setEnds] = useState({ start: true, end: true });
+  const measure = useCallback(() => {
+    const el = track.current;
+    if (el) setEnds({ start: el.scrollLeft <= 1, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 });
+  }, []);
+  useEffect(() => {
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [measure, list.length]);
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 5 }}>
@@ -29,6 +40,7 @@ export function QuizCarousel({ title, subject }: { title: string; subject: strin
         <IconButton
           aria-label={t('Scroll {{subject}} left', { subject: t(title) })}
           onClick={() => scroll(-1)}
+          disabled={ends.start}
           sx={{ border: 1, borderColor: 'divider' }}
         >
           <ChevronLeftIcon />
@@ -36,6 +48,7 @@ export function QuizCarousel({ title, subject }: { title: string; subject: strin
         <IconButton
           aria-label={t('Scroll {{subject}} right', { subject: t(title) })}
           onClick={() => scroll(1)}
+          disabled={ends.end}
           sx={{ border: 1, borderColor: 'divider' }}
         >
           <ChevronRightIcon />
@@ -52,6 +65,7 @@ export function QuizCarousel({ title, subject }: { title: string; subject: strin
         <Box
           component="ul"
           ref={track}
+          onScroll={measure}
           data-testid="carousel-track"
           sx={{
             display: 'flex',

@@ -4,6 +4,9 @@ import { sessionStore } from '@/lib/auth';
 import { fakeFetch, renderWithProviders } from '@/testing/test-utils';
 import { PurchaseOldQuizScreen } from '../components/purchase-old-quiz-screen';
 
+// A whole screen with MUI and lazy translations can take several seconds on a busy 2-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 const at = (day: string, hour = 10) =>
   new Date(`${day}T${String(hour).padStart(2, '0')}:00:00`).toISOString();
 const ALL = {

@@ -1,5 +1,5 @@
 import ClearIcon from '@mui/icons-material/Clear';
-import { IconButton, InputAdornment, TextField } from '@mui/material';
+import { Box, IconButton, InputAdornment, TextField } from '@mui/material';
 import { isAfter, isBefore, isValid, parse, startOfDay } from 'date-fns';
 import { useState, type Ref } from 'react';
 import DatePicker from 'react-datepicker';
@@ -54,30 +54,56 @@ export function DateField({ id, label, value, onChange, min = null, max, disable
     />
   );
   return (
-    <DatePicker
-      id={id}
-      selected={value}
-      onChange={(date: Date | null) => {
-        setInvalid(false);
-        onChange(date);
-      }}
-      onChangeRaw={(event) => {
-        const target = event?.target;
-        if (!(target instanceof HTMLInputElement)) return;
-        const text = target.value;
-        setInvalid(text.trim() !== '' && !parseTyped(text, min, max));
-      }}
-      dateFormat={DISPLAY_FORMAT}
-      maxDate={max}
-      minDate={min ?? undefined}
-      disabled={disabled}
-      placeholderText={t('Select a date')}
-      customInput={input}
-      showPopperArrow={false}
-      popperPlacement="bottom-start"
-    />
+    <Box sx={pickerStyles}>
+      <DatePicker
+        id={id}
+        selected={value}
+        onChange={(date: Date | null) => {
+          setInvalid(false);
+          onChange(date);
+        }}
+        onChangeRaw={(event) => {
+          const target = event?.target;
+          if (!(target instanceof HTMLInputElement)) return;
+          const text = target.value;
+          setInvalid(text.trim() !== '' && !parseTyped(text, min, max));
+        }}
+        dateFormat={DISPLAY_FORMAT}
+        maxDate={max}
+        minDate={min ?? undefined}
+        disabled={disabled}
+        placeholderText={t('Select a date')}
+        customInput={input}
+        showPopperArrow={false}
+        popperPlacement="bottom-start"
+      />
+    </Box>
   );
 }
+
+/** The field fills its half of the row; the calendar takes the theme's colours (dark mode included). */
+const pickerStyles = {
+  flex: 1,
+  minWidth: 0,
+  '& .react-datepicker-wrapper': { display: 'block', width: '100%' },
+  '& .react-datepicker-popper': { zIndex: 1300 },
+  '& .react-datepicker': {
+    fontFamily: 'inherit',
+    bgcolor: 'background.paper',
+    color: 'text.primary',
+    borderColor: 'divider',
+  },
+  '& .react-datepicker__header': { bgcolor: 'action.hover', borderColor: 'divider' },
+  '& .react-datepicker__current-month, & .react-datepicker__day-name, & .react-datepicker__day': {
+    color: 'text.primary',
+  },
+  '& .react-datepicker__day:hover': { bgcolor: 'action.selected' },
+  '& .react-datepicker__day--disabled': { color: 'text.disabled' },
+  '& .react-datepicker__day--selected, & .react-datepicker__day--keyboard-selected': {
+    bgcolor: 'primary.main',
+    color: 'primary.contrastText',
+  },
+} as const;
 
 type InputProps = {
   label: string;

@@ -15,11 +15,11 @@ export function AvailableQuizzes({ free, premium }: { free: number; premium: num
       <Typography id="available-quizzes" fontWeight={700} gutterBottom>
         {t('Available Quizzes:')}
       </Typography>
-      <Stack direction="row" spacing={4}>
-        <Typography>
+      <Stack direction="row" useFlexGap flexWrap="wrap" columnGap={4} rowGap={0.5}>
+        <Typography sx={{ whiteSpace: 'nowrap' }}>
           {t('Free Quizzes')}: <strong data-testid="free-count">{free}</strong>
         </Typography>
-        <Typography>
+        <Typography sx={{ whiteSpace: 'nowrap' }}>
           {t('Premium Quizzes')}: <strong data-testid="premium-count">{premium}</strong>
         </Typography>
       </Stack>

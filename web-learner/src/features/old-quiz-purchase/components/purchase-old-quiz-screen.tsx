@@ -122,7 +122,12 @@ export function PurchaseOldQuizScreen() {
           {complete && counts && !quizzes.isFetching && <AvailableQuizzes {...counts} />}
           {weeks > 0 && <SelectedPeriod weeks={weeks} amount={amount} premium={counts?.premium ?? null} />}
           {message && (
-            <Alert severity={message.severity} role={message.severity === 'error' ? 'alert' : 'status'}>
+            <Alert
+              severity={message.severity}
+              role={message.severity === 'error' ? 'alert' : 'status'}
+              // The spec's messages carry their own ✅ / ❌: no second icon beside them.
+              icon={/^[✅❌]/u.test(message.text) ? false : undefined}
+            >
               {t(message.text)}
             </Alert>
           )}

@@ -7,6 +7,9 @@ import { fakeFetch, renderAt } from '@/testing/test-utils';
 import { PlansScreen } from '../components/plans-screen';
 import { PLANS } from './fixtures';
 
+// A whole screen with MUI and lazy translations can take several seconds on a busy 2-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 function Where() {
   return <p>at {useLocation().pathname}</p>;
 }

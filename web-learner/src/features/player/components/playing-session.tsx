@@ -4,7 +4,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { dialogs } from '@/lib/dialogs';
 import { notify } from '@/lib/notify';
 import { queryRoots } from '@/lib/query-keys';
 import type { User } from '@/types/api';
@@ -16,6 +15,7 @@ import { playerStore, progressKey, type Submission } from '../store/player-db';
 import { enqueueSubmission, onSubmissionChange, sendSubmission } from '../store/submission-queue';
 import { QuizPlayer } from './quiz-player';
 import { SubmissionBanner } from './submission-banner';
+import { SubmitDialog } from './submit-dialog';
 
 /** Seconds between saves of the timer's counts (answers are saved at once). */
 const SAVE_EVERY_TICKS = 5;
@@ -132,16 +132,8 @@ export function PlayingSession({
     };
   }, [pending, send]);
 
+  const [confirming, setConfirming] = useState(false);
   const submit = async () => {
-    const answered = player.sheet.statuses.filter((s) => s !== -1).length;
-    const ok = await dialogs.confirm(
-      t('Submit your answers? You have answered {{answered}} of {{count}} questions.', {
-        answered,
-        count: player.count,
-      }),
-      { title: t('Submit'), confirmLabel: t('Submit'), cancelLabel: t('Cancel') },
-    );
-    if (!ok) return;
     await persist();
     const end = new Date().toISOString();
     const body = attemptBody(user, quiz, player.sheet);
@@ -189,9 +181,18 @@ export function PlayingSession({
           <Button variant="outlined" color="inherit" onClick={() => void exit()} disabled={locked}>
             {t('Exit Quiz')}
           </Button>
-          <Button variant="contained" color="success" onClick={() => void submit()} disabled={locked}>
+          <Button variant="contained" color="success" onClick={() => setConfirming(true)} disabled={locked}>
             {t('Submit')}
           </Button>
+          <SubmitDialog
+            open={confirming}
+            answered={player.sheet.statuses.filter((s) => s !== -1).length}
+            count={player.count}
+            onAnswer={(ok) => {
+              setConfirming(false);
+              if (ok) void submit();
+            }}
+          />
         </>
       }
     />

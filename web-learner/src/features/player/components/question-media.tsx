@@ -25,19 +25,27 @@ const youtubeId = (link: string) =>
   /(?:youtu\.be\/|youtube\.com\/(?:watch\?v=|embed\/|shorts\/))([A-Za-z0-9_-]{6,})/.exec(link)?.[1];
 
 /** The question's image, video and PDF (spec 2.9). */
-export function QuestionMedia({ question, number }: { question: Question; number: number }) {
+export function QuestionMedia({
+  question,
+  number,
+  privateMedia = true,
+}: {
+  question: Question;
+  number: number;
+  /** False where the spec skips getSignedUrl (reattempt in Kye Bye and Business Wisdom). */
+  privateMedia?: boolean;
+}) {
   const { t } = useTranslation('player');
   const image = imageUrl(question.question_image);
   const pdfPages = (question.question_pdf_images ?? []).map(imageUrl).filter((u): u is string => !!u);
-  const pdf = useSignedUrl(pdfPages.length ? null : question.question_pdf);
+  const video = privateMedia ? question.video_link : null;
+  const pdf = useSignedUrl(pdfPages.length || !privateMedia ? null : question.question_pdf);
   const yt = question.youtube_video ? youtubeId(question.youtube_video) : undefined;
-  if (!image && !question.video_link && !yt && !pdfPages.length && !question.question_pdf) return null;
+  if (!image && !video && !yt && !pdfPages.length && !pdf.data) return null;
   return (
     <Stack spacing={2} sx={{ my: 2 }}>
       {image && <EnlargeableImage src={image} alt={t('Image for question {{n}}', { n: number })} />}
-      {question.video_link && (
-        <PrivateVideo file={question.video_link} title={t('Video for question {{n}}', { n: number })} />
-      )}
+      {video && <PrivateVideo file={video} title={t('Video for question {{n}}', { n: number })} />}
       {yt && (
         <Box
           component="iframe"

@@ -23,10 +23,12 @@ export function QuestionPanel({
   question,
   player,
   number,
+  privateMedia,
 }: {
   question: Question;
   player: PlayerState;
   number: number;
+  privateMedia?: boolean;
 }) {
   const { t } = useTranslation('player');
   const view = questionIn(question, player.lang);
@@ -51,7 +53,7 @@ export function QuestionPanel({
         <ReadAloudButton text={speech} lang={player.lang} />
       </Stack>
       <QuestionHtml html={view.text} sx={{ fontSize: '1.1rem', lineHeight: 1.6 }} id="question-text" />
-      <QuestionMedia question={question} number={number} />
+      <QuestionMedia question={question} number={number} privateMedia={privateMedia} />
       <RadioGroup
         aria-labelledby="question-text"
         aria-describedby="player-shortcut-hint"

@@ -33,6 +33,8 @@ interface QuizPlayerProps {
   /** Exit and Submit (or the practice screen's own). */
   actions: ReactNode;
   banner?: ReactNode;
+  /** False where the spec skips getSignedUrl (reattempt in Kye Bye and Business Wisdom). */
+  privateMedia?: boolean;
 }
 
 /** The question view, navigator, language select and timer of spec 2.9, shared by the quiz and practice screens. */
@@ -45,6 +47,7 @@ export function QuizPlayer({
   onTick,
   actions,
   banner,
+  privateMedia,
 }: QuizPlayerProps) {
   const { t } = useTranslation('player');
   const [help, setHelp] = useState(false);
@@ -108,7 +111,14 @@ export function QuizPlayer({
         )}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 300px' } }}>
-        {question && <QuestionPanel question={question} player={player} number={order[player.index] + 1} />}
+        {question && (
+          <QuestionPanel
+            question={question}
+            player={player}
+            number={order[player.index] + 1}
+            privateMedia={privateMedia}
+          />
+        )}
         <Box sx={{ order: { xs: 2, md: 0 } }}>
           <QuestionNavigator
             statuses={player.sheet.statuses}
@@ -125,8 +135,9 @@ export function QuizPlayer({
 
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // px strings: MUI reads the numbers 1 as 100 %.
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -1,4 +1,5 @@
 import { ApiError } from '@/lib/api-client';
+import { local } from '@/lib/storage';
 import { completeQuiz, storeTimeSpent } from '../api/attempt-calls';
 import { logFailure } from '../domain/log';
 import { playerStore, type Submission } from './player-db';
@@ -23,7 +24,12 @@ const emit = (s: Submission) => listeners.forEach((l) => l(s));
 export const isRetryable = (e: unknown) =>
   e instanceof ApiError ? e.status === 0 || e.status === 408 || e.status === 429 || e.status >= 500 : true;
 
+/** A cheap hint (no IndexedDB opened) that something may still be waiting: the quiz list reads it. */
+const PENDING_HINT = 'player.mayHavePending';
+export const mayHavePending = (): boolean => local.get(PENDING_HINT) === '1';
+
 async function save(s: Submission): Promise<Submission> {
+  if (s.state === 'pending' || !s.timeSpentStored) local.set(PENDING_HINT, '1');
   await (await playerStore()).putSubmission(s);
   emit(s);
   return s;

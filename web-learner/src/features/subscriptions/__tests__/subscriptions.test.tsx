@@ -7,6 +7,9 @@ import { ManageSubscriptionsScreen } from '../components/manage-subscriptions-sc
 import { SubscriptionsOverview } from '../components/subscriptions-overview';
 import { statusColor } from '../status';
 
+// A whole screen with MUI and lazy translations can take several seconds on a busy 2-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 const sub = (id: string, status: string, extra: object = {}) => ({
   id,
   plan: `Abhyudaya Quarterly`,

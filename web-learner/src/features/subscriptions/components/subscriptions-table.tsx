@@ -8,29 +8,40 @@ import {
   TableHead,
   TableRow,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
 import { canUnsubscribe, type HeldSubscription } from '../status';
 import { StatusBadge } from './status-badge';
+import { SubscriptionCards } from './subscription-cards';
 
 export const NO_SUBSCRIPTIONS = 'You have no active subscriptions.';
+
+export interface ManageActions {
+  busyId: string | null;
+  onUnsubscribe: (s: HeldSubscription) => void;
+}
 
 interface Props {
   subscriptions: HeldSubscription[];
   /** The manage screen (spec 2.15): Plan Name and Action columns. */
-  manage?: { busyId: string | null; onUnsubscribe: (s: HeldSubscription) => void };
+  manage?: ManageActions;
 }
 
 /** 'My Subscriptions' (spec 2.14), and with `manage` the table of spec 2.15. */
 export function SubscriptionsTable({ subscriptions, manage }: Props) {
   const { t } = useTranslation('account');
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   if (!subscriptions.length)
     return (
       <Typography color="text.secondary" sx={{ py: 2 }}>
         {t(NO_SUBSCRIPTIONS)}
       </Typography>
     );
+  if (phone) return <SubscriptionCards subscriptions={subscriptions} manage={manage} />;
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label={t('My Subscriptions')}>

@@ -15,6 +15,8 @@ export interface CompleteQuizInput {
   endedAt: Date | null;
   learner: LearnerContext;
   actorId: string;
+  /** The caller's role: staff may complete for a learner whatever the learner's access. */
+  actorRole: string;
 }
 
 export class CompleteQuizCommand extends Command<AttemptResult> {

@@ -1,7 +1,8 @@
-import { BadRequestException, ConflictException } from '@nestjs/common';
+import { conflict, invalid } from '@exam/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { QuizCompleted } from '@exam/contracts';
 import { ChangeLog } from '@exam/messaging';
+import { QuizAccess } from '../../../access/quiz-access';
 import { AttemptRuleError } from '../../../domain/rule-error';
 import { scoreAttempt, type AttemptResult } from '../../../domain/scoring';
 import { CAPABILITY, type CompletionChange } from '../../../persistence/attempt-changes';
@@ -35,14 +36,16 @@ export class CompleteQuizHandler implements ICommandHandler<CompleteQuizCommand>
     private readonly quizzes: PlayableQuizzes,
     private readonly records: CompletionRecords,
     private readonly log: ChangeLog,
+    private readonly access: QuizAccess,
   ) {}
 
   async execute({ input }: CompleteQuizCommand): Promise<AttemptResult> {
     let quiz: QuizFacts;
     try {
       quiz = await this.quizzes.get(input.quizId, input.kind);
+      this.access.assertAllowed(quiz, input.userId, { role: input.actorRole });
     } catch (e) {
-      // A resubmission is answered as recorded, even if the quiz changed or went away since.
+      // A resubmission is answered as recorded, even if the quiz or the learner's access changed since.
       const earlier = await this.records.find(input.attemptId);
       if (earlier) return this.sameSubmission(earlier, input);
       throw e;
@@ -80,7 +83,7 @@ export class CompleteQuizHandler implements ICommandHandler<CompleteQuizCommand>
 
   private sameSubmission(earlier: QuizAttempt, input: CompleteQuizInput): AttemptResult {
     if (earlier.userId !== input.userId || earlier.quizId !== input.quizId)
-      throw new ConflictException(ATTEMPT_ID_TAKEN_MESSAGE);
+      throw conflict(ATTEMPT_ID_TAKEN_MESSAGE);
     return answerOf(earlier.result);
   }
 
@@ -89,12 +92,12 @@ export class CompleteQuizHandler implements ICommandHandler<CompleteQuizCommand>
     try {
       scored = scoreAttempt(input.answers, quiz);
     } catch (e) {
-      if (e instanceof AttemptRuleError) throw new BadRequestException(e.message);
+      if (e instanceof AttemptRuleError) throw invalid(e.message);
       throw e;
     }
     const { startedAt, endedAt } = input;
     if (startedAt && endedAt && endedAt < startedAt)
-      throw new BadRequestException('quizEndTime cannot be before quizStartTime.');
+      throw invalid('quizEndTime cannot be before quizStartTime.');
     return {
       _id: input.attemptId,
       userId: input.userId,

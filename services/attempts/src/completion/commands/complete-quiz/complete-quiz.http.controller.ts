@@ -66,6 +66,7 @@ export class CompleteQuizController {
         endedAt: body.quizEndTime ? new Date(body.quizEndTime) : null,
         learner: learnerContextOf(body),
         actorId: caller.userId,
+        actorRole: caller.role,
       }),
     );
   }

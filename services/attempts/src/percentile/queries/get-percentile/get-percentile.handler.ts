@@ -1,4 +1,4 @@
-import { NotFoundException } from '@nestjs/common';
+import { notFound } from '@exam/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { CompletionRecords } from '../../../completion/completion-records';
 import { RankedClaims } from '../../../completion/ranked-claims';
@@ -34,7 +34,7 @@ export class GetPercentileHandler implements IQueryHandler<GetPercentileQuery> {
 
   async execute({ quizName, userId }: GetPercentileQuery): Promise<PercentileView> {
     const named = await this.catalog.names().findOne({ _id: quizName });
-    if (!named?.quizIds.length) throw new NotFoundException(QUIZ_NOT_FOUND_MESSAGE);
+    if (!named?.quizIds.length) throw notFound(QUIZ_NOT_FOUND_MESSAGE);
     // Names are not unique: the quiz of that name this learner completed (the latest, if several).
     const ranked = (await Promise.all(named.quizIds.map((quizId) => this.rankedScore(quizId, userId))))
       .filter((r): r is Ranked => r !== null)

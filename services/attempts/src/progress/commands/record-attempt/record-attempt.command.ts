@@ -1,6 +1,17 @@
 import { Command } from '@nestjs/cqrs';
+import type { LearnerContext } from '../../../persistence/quiz-attempt.schema';
 import type { QuizKind } from '../../../quiz-catalog/quiz-catalog.read-model';
-import type { RecordAttemptRequestDto } from './record-attempt.request.dto';
+
+/** attemptquiz / attemptkyebyequiz in plain fields. */
+export interface RecordAttemptInput {
+  userId: string;
+  quizId: string;
+  /** The learner is leaving the quiz (the app then sends country, state and city). */
+  isExit: boolean;
+  learner: LearnerContext;
+  /** The caller's role: staff may act for a learner whatever the learner's access. */
+  actorRole: string;
+}
 
 export interface RecordAttemptResult {
   success: true;
@@ -11,7 +22,7 @@ export interface RecordAttemptResult {
 export class RecordAttemptCommand extends Command<RecordAttemptResult> {
   constructor(
     readonly kind: QuizKind,
-    readonly input: RecordAttemptRequestDto,
+    readonly input: RecordAttemptInput,
     readonly actorId: string,
   ) {
     super();

@@ -4,9 +4,9 @@ import { QuizAttempted } from '@exam/contracts';
 import { ChangeLog, changeId } from '@exam/messaging';
 import type { Model } from 'mongoose';
 import { ATTEMPTS } from '../../../attempts.constants';
+import { QuizAccess } from '../../../access/quiz-access';
 import { RankedClaims } from '../../../completion/ranked-claims';
 import { decideAttempt } from '../../../domain/attempt-rules';
-import { isExit, learnerContextOf } from '../../../http/learner-quiz.request.dto';
 import { progressKey } from '../../../persistence/keys';
 import { CAPABILITY, type FirstAttemptChange } from '../../../persistence/attempt-changes';
 import { QuizProgress } from '../../../persistence/quiz-progress.schema';
@@ -26,17 +26,19 @@ export class RecordAttemptHandler implements ICommandHandler<RecordAttemptComman
     private readonly quizzes: PlayableQuizzes,
     private readonly claims: RankedClaims,
     private readonly log: ChangeLog,
+    private readonly access: QuizAccess,
     @InjectModel(QuizProgress.name, ATTEMPTS) private readonly progress: Model<QuizProgress>,
   ) {}
 
   async execute({ kind, input, actorId }: RecordAttemptCommand): Promise<RecordAttemptResult> {
     const quiz = await this.quizzes.get(input.quizId, kind);
+    this.access.assertAllowed(quiz, input.userId, { role: input.actorRole });
     const key = progressKey(input.userId, quiz._id);
     const [existing, completed] = await Promise.all([
       this.progress.exists({ _id: key }),
       this.claims.hasCompleted(input.userId, quiz._id),
     ]);
-    const exit = isExit(input);
+    const exit = input.isExit;
     const decision = decideAttempt({
       division: quiz.division,
       isExit: exit,
@@ -44,7 +46,7 @@ export class RecordAttemptHandler implements ICommandHandler<RecordAttemptComman
       completed,
     });
     const now = new Date();
-    const learner = learnerContextOf(input);
+    const learner = input.learner;
 
     if (decision === 'record') {
       const progress: QuizProgress = {

@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { assertSelfOrAdmin, CurrentUser, type AuthUser } from '@exam/auth';
+import { isExit, learnerContextOf } from '../../../http/learner-quiz.request.dto';
 import type { QuizKind } from '../../../quiz-catalog/quiz-catalog.read-model';
 import { RecordAttemptCommand } from './record-attempt.command';
 import { RecordAttemptRequestDto } from './record-attempt.request.dto';
@@ -36,6 +37,13 @@ export class RecordAttemptController {
 
   private record(kind: QuizKind, body: RecordAttemptRequestDto, caller: AuthUser) {
     assertSelfOrAdmin(caller, body.userId);
-    return this.commands.execute(new RecordAttemptCommand(kind, body, caller.userId));
+    const input = {
+      userId: body.userId,
+      quizId: body.quizId,
+      isExit: isExit(body),
+      learner: learnerContextOf(body),
+      actorRole: caller.role,
+    };
+    return this.commands.execute(new RecordAttemptCommand(kind, input, caller.userId));
   }
 }

@@ -1,8 +1,9 @@
-import { BadRequestException } from '@nestjs/common';
+import { invalid } from '@exam/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { TimeSpentRecorded } from '@exam/contracts';
 import { ChangeLog, changeId } from '@exam/messaging';
 import { randomUUID } from 'node:crypto';
+import { QuizAccess } from '../../../access/quiz-access';
 import { AttemptRuleError } from '../../../domain/rule-error';
 import { normalizeDurations, type TimeSpent } from '../../../domain/time-spent';
 import { progressKey } from '../../../persistence/keys';
@@ -20,22 +21,24 @@ export class StoreTimeSpentHandler implements ICommandHandler<StoreTimeSpentComm
   constructor(
     private readonly quizzes: PlayableQuizzes,
     private readonly log: ChangeLog,
+    private readonly access: QuizAccess,
   ) {}
 
   async execute({ mode, input, actorId }: StoreTimeSpentCommand): Promise<StoreTimeSpentResult> {
     const quiz = await this.quizzes.get(input.quizId);
+    this.access.assertAllowed(quiz, input.userId, { role: input.actorRole });
     let spent: TimeSpent;
     try {
       spent = normalizeDurations(input.durations, quiz.answerKey.length);
     } catch (e) {
-      if (e instanceof AttemptRuleError) throw new BadRequestException(e.message);
+      if (e instanceof AttemptRuleError) throw invalid(e.message);
       throw e;
     }
     const timed = mode === 'attempt';
-    const startedAt = timed && input.quizStartTime ? new Date(input.quizStartTime) : null;
-    const endedAt = timed && input.quizEndTime ? new Date(input.quizEndTime) : null;
+    const startedAt = timed ? input.startedAt : null;
+    const endedAt = timed ? input.endedAt : null;
     if (startedAt && endedAt && endedAt < startedAt)
-      throw new BadRequestException('quizEndTime cannot be before quizStartTime.');
+      throw invalid('quizEndTime cannot be before quizStartTime.');
 
     const record: TimeSpentRecord = {
       _id: randomUUID(),

@@ -29,6 +29,14 @@ export class StoreTimeSpentController {
 
   private store(mode: TimeSpentMode, body: StoreTimeSpentRequestDto, caller: AuthUser) {
     assertSelfOrAdmin(caller, body.userId);
-    return this.commands.execute(new StoreTimeSpentCommand(mode, body, caller.userId));
+    const input = {
+      userId: body.userId,
+      quizId: body.quizId,
+      durations: body.durations,
+      startedAt: body.quizStartTime ? new Date(body.quizStartTime) : null,
+      endedAt: body.quizEndTime ? new Date(body.quizEndTime) : null,
+      actorRole: caller.role,
+    };
+    return this.commands.execute(new StoreTimeSpentCommand(mode, input, caller.userId));
   }
 }

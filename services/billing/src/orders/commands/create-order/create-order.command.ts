@@ -1,6 +1,16 @@
 import { Command } from '@nestjs/cqrs';
 import type { AuthUser } from '@exam/auth';
-import type { CreateOrderRequestDto } from './create-order.request.dto';
+
+/** The call's fields, plain (the controller hands its validated body over). */
+export interface CreateOrderInput {
+  subject: string;
+  className: string;
+  division: string;
+  from: string;
+  to: string;
+  weeks: number;
+  amount: number;
+}
 
 export interface CreatedOrder {
   /** In paise, as the provider's order says and its checkout takes. */
@@ -16,7 +26,7 @@ export interface CreatedOrder {
 
 export class CreateOrderCommand extends Command<CreatedOrder> {
   constructor(
-    readonly input: CreateOrderRequestDto,
+    readonly input: CreateOrderInput,
     readonly caller: AuthUser,
   ) {
     super();

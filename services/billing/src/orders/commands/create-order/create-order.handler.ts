@@ -1,5 +1,6 @@
+import { invalid } from '@exam/common';
 import { randomBytes } from 'node:crypto';
-import { BadRequestException, Inject } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CURRENCY, PAISE_PER_RUPEE } from '../../../billing.constants';
 import { PLAN_SCOPES, scopeOf } from '../../../domain/plans';
@@ -24,18 +25,18 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand> {
   async execute({ input, caller }: CreateOrderCommand): Promise<CreatedOrder> {
     const scope = scopeOf(input.division, input.className);
     if (!PLAN_SCOPES.includes(scope))
-      throw new BadRequestException(`Old quizzes can be bought for ${PLAN_SCOPES.join(', ')} only.`);
+      throw invalid(`Old quizzes can be bought for ${PLAN_SCOPES.join(', ')} only.`);
     const period = priceOldQuizPeriod(input.from, input.to, todayInIndia(new Date()));
-    if (!period.ok) throw new BadRequestException(period.message);
+    if (!period.ok) throw invalid(period.message);
     if (input.weeks !== period.weeks || input.amount !== period.amount)
-      throw new BadRequestException(
+      throw invalid(
         `The price for ${input.from} to ${input.to} is ₹${period.amount} for ${period.weeks} week(s), ` +
           `not ₹${input.amount} for ${input.weeks} week(s).`,
       );
 
     const premium = await this.calendar.countPremium(input.subject, input.division, input.from, input.to);
     // Nothing to open: charging for the window would sell nothing.
-    if (premium === 0) throw new BadRequestException(noQuizzesInWindow(input.subject, input.from, input.to));
+    if (premium === 0) throw invalid(noQuizzesInWindow(input.subject, input.from, input.to));
     const description = `access to ${premium} premium quizzes in the subject`;
     const receipt = `oq_${Date.now().toString(36)}_${randomBytes(6).toString('hex')}`;
     const amountPaise = period.amount * PAISE_PER_RUPEE;

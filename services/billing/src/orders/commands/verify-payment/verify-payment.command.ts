@@ -1,6 +1,12 @@
 import { Command } from '@nestjs/cqrs';
 import type { AuthUser } from '@exam/auth';
-import type { VerifyPaymentRequestDto } from './verify-payment.request.dto';
+
+/** The call's fields, plain (the controller hands its validated body over). */
+export interface VerifyPaymentInput {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
 
 export interface VerifiedPayment {
   success: true;
@@ -11,7 +17,7 @@ export interface VerifiedPayment {
 
 export class VerifyPaymentCommand extends Command<VerifiedPayment> {
   constructor(
-    readonly input: VerifyPaymentRequestDto,
+    readonly input: VerifyPaymentInput,
     readonly caller: AuthUser,
   ) {
     super();

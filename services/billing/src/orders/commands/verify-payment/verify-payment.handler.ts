@@ -1,7 +1,7 @@
-import { BadRequestException, Inject, NotFoundException } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { assertSelfOrAdmin } from '@exam/auth';
-import { APP_CONFIG, type AppConfig } from '@exam/common';
+import { APP_CONFIG, invalid, notFound, type AppConfig } from '@exam/common';
 import { orderSignature, SIGNATURE_MISMATCH, signaturesMatch } from '../../../domain/signatures';
 import { OrdersRepository } from '../../persistence/orders.repository';
 import { VerifyPaymentCommand, type VerifiedPayment } from './verify-payment.command';
@@ -22,10 +22,9 @@ export class VerifyPaymentHandler implements ICommandHandler<VerifyPaymentComman
       input.razorpay_payment_id,
       this.config.secrets.razorpayKeySecret,
     );
-    if (!signaturesMatch(expected, input.razorpay_signature))
-      throw new BadRequestException(SIGNATURE_MISMATCH);
+    if (!signaturesMatch(expected, input.razorpay_signature)) throw invalid(SIGNATURE_MISMATCH);
     const order = await this.orders.findById(input.razorpay_order_id);
-    if (!order) throw new NotFoundException('Order not found');
+    if (!order) throw notFound('Order not found');
     assertSelfOrAdmin(caller, order.userId, 'This order belongs to another account.');
     const paid = await this.orders.markPaid(order, input.razorpay_payment_id, caller.userId);
     return { success: true, message: PURCHASE_VERIFIED, orderId: paid._id, status: 'success' };

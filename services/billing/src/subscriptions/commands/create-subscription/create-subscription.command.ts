@@ -1,6 +1,13 @@
 import { Command } from '@nestjs/cqrs';
 import type { AuthUser } from '@exam/auth';
-import type { CreateSubscriptionRequestDto } from './create-subscription.request.dto';
+
+/** The call's fields, plain (the controller hands its validated body over). */
+export interface CreateSubscriptionInput {
+  plan_id: string;
+  userId: string;
+  total_count: number;
+  DivisonAndClass: string;
+}
 
 export interface CreatedSubscription {
   data: { id: string };
@@ -14,7 +21,7 @@ export interface CreatedSubscription {
 
 export class CreateSubscriptionCommand extends Command<CreatedSubscription> {
   constructor(
-    readonly input: CreateSubscriptionRequestDto,
+    readonly input: CreateSubscriptionInput,
     readonly caller: AuthUser,
   ) {
     super();

@@ -1,4 +1,5 @@
-import { BadRequestException, ConflictException, Inject } from '@nestjs/common';
+import { conflict, invalid } from '@exam/common';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { assertSelfOrAdmin } from '@exam/auth';
 import { SubscriptionCreated } from '@exam/contracts';
@@ -26,17 +27,17 @@ export class CreateSubscriptionHandler implements ICommandHandler<CreateSubscrip
   async execute({ input, caller }: CreateSubscriptionCommand): Promise<CreatedSubscription> {
     assertSelfOrAdmin(caller, input.userId, 'You can only subscribe for your own account.');
     if (!PLAN_SCOPES.includes(input.DivisonAndClass))
-      throw new BadRequestException(`No plans are available for ${input.DivisonAndClass} yet.`);
+      throw invalid(`No plans are available for ${input.DivisonAndClass} yet.`);
     const plan = await this.plans.findByClientPlanId(input.plan_id);
     if (!plan || !plan.active || scopeOf(plan.division, plan.classs) !== input.DivisonAndClass)
-      throw new BadRequestException('This plan does not exist. Please choose one of the plans shown.');
+      throw invalid('This plan does not exist. Please choose one of the plans shown.');
     if (input.total_count !== plan.totalCount)
-      throw new BadRequestException(
+      throw invalid(
         `total_count must be ${plan.totalCount} for the ${plan.name} plan, not ${input.total_count}.`,
       );
     const mine = await this.subscriptions.findMany(await this.accounts.subscriptionIdsOf(input.userId));
     if (mine.some((s) => s.planId === plan._id && isLiveSubscription(s, new Date())))
-      throw new ConflictException(ALREADY_SUBSCRIBED);
+      throw conflict(ALREADY_SUBSCRIBED);
 
     const created = await this.provider.createSubscription({
       providerPlanId: plan.providerPlanId,

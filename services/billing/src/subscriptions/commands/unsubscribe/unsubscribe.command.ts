@@ -1,10 +1,15 @@
 import { Command } from '@nestjs/cqrs';
 import type { AuthUser } from '@exam/auth';
-import type { UnsubscribeRequestDto } from './unsubscribe.request.dto';
+
+/** The call's fields, plain (the controller hands its validated body over). */
+export interface UnsubscribeInput {
+  subscriptionId: string;
+  userId: string;
+}
 
 export class UnsubscribeCommand extends Command<{ message: string; accessUntil: string }> {
   constructor(
-    readonly input: UnsubscribeRequestDto,
+    readonly input: UnsubscribeInput,
     readonly caller: AuthUser,
   ) {
     super();

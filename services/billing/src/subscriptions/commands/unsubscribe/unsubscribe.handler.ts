@@ -1,4 +1,5 @@
-import { ConflictException, ForbiddenException, Inject, NotFoundException } from '@nestjs/common';
+import { conflict, forbidden, notFound } from '@exam/common';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { assertSelfOrAdmin } from '@exam/auth';
 import { ALREADY_CANCELLED, ONLY_ACTIVE_CAN_BE_CANCELLED } from '../../../domain/subscription-lifecycle';
@@ -30,18 +31,18 @@ export class UnsubscribeHandler implements ICommandHandler<UnsubscribeCommand> {
   async execute({ input, caller }: UnsubscribeCommand) {
     assertSelfOrAdmin(caller, input.userId, 'You can only unsubscribe your own account.');
     const subscription = await this.subscriptions.findById(input.subscriptionId);
-    if (!subscription) throw new NotFoundException('Subscription not found');
+    if (!subscription) throw notFound('Subscription not found');
     if (subscription.userId !== input.userId)
-      throw new ForbiddenException('This subscription belongs to another account.');
-    if (subscription.status === 'cancelled') throw new ConflictException(ALREADY_CANCELLED);
-    if (subscription.status !== 'active') throw new ConflictException(ONLY_ACTIVE_CAN_BE_CANCELLED);
+      throw forbidden('This subscription belongs to another account.');
+    if (subscription.status === 'cancelled') throw conflict(ALREADY_CANCELLED);
+    if (subscription.status !== 'active') throw conflict(ONLY_ACTIVE_CAN_BE_CANCELLED);
 
     try {
       await this.provider.cancelSubscription(subscription._id);
     } catch (e) {
       // Two unsubscribe calls at once: the provider refuses the second; say what really happened.
       const now = await this.subscriptions.findById(subscription._id);
-      if (now?.status === 'cancelled') throw new ConflictException(ALREADY_CANCELLED);
+      if (now?.status === 'cancelled') throw conflict(ALREADY_CANCELLED);
       throw e;
     }
     const result = await this.lifecycle.apply(
@@ -49,8 +50,8 @@ export class UnsubscribeHandler implements ICommandHandler<UnsubscribeCommand> {
       { kind: 'cancel-requested', at: new Date() },
       { actorId: caller.userId },
     );
-    if (result.kind === 'not-found') throw new NotFoundException('Subscription not found');
-    if (result.kind === 'refused') throw new ConflictException(result.message);
+    if (result.kind === 'not-found') throw notFound('Subscription not found');
+    if (result.kind === 'refused') throw conflict(result.message);
     const accessUntil = result.subscription.accessUntil ?? result.subscription.nextBillingDate ?? new Date();
     return {
       message: `You have unsubscribed. Your access continues until ${enGb.format(accessUntil)}.`,

@@ -1,7 +1,7 @@
-import { BadRequestException, ForbiddenException, Inject, NotFoundException } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { assertSelfOrAdmin } from '@exam/auth';
-import { APP_CONFIG, type AppConfig } from '@exam/common';
+import { APP_CONFIG, forbidden, invalid, notFound, type AppConfig } from '@exam/common';
 import { BillingAccountsRepository } from '../../../accounts/billing-accounts.repository';
 import { SIGNATURE_MISMATCH, signaturesMatch, subscriptionSignature } from '../../../domain/signatures';
 import { SubscriptionsRepository } from '../../persistence/subscriptions.repository';
@@ -30,19 +30,17 @@ export class VerifySubscriptionHandler implements ICommandHandler<VerifySubscrip
       input.razorpay_subscription_id,
       this.config.secrets.razorpayKeySecret,
     );
-    if (!signaturesMatch(expected, input.razorpay_signature))
-      throw new BadRequestException(SIGNATURE_MISMATCH);
+    if (!signaturesMatch(expected, input.razorpay_signature)) throw invalid(SIGNATURE_MISMATCH);
     const owned = await this.subscriptions.findById(input.razorpay_subscription_id);
-    if (!owned) throw new NotFoundException('Subscription not found');
-    if (owned.userId !== input.userId)
-      throw new ForbiddenException('This subscription belongs to another account.');
+    if (!owned) throw notFound('Subscription not found');
+    if (owned.userId !== input.userId) throw forbidden('This subscription belongs to another account.');
 
     const result = await this.lifecycle.apply(
       owned._id,
       { kind: 'paid', at: new Date(), paymentId: input.razorpay_payment_id },
       { actorId: caller.userId },
     );
-    if (result.kind === 'not-found') throw new NotFoundException('Subscription not found');
+    if (result.kind === 'not-found') throw notFound('Subscription not found');
     const subscription = result.subscription;
     const referralCode =
       subscription.referralCode ?? (await this.accounts.referralCodeFor(subscription.userId));

@@ -61,6 +61,13 @@ const nav = (n: number) =>
 const option = (label: string) => screen.getByRole('radio', { name: new RegExp(label) });
 
 describe('QuizPlayer', { timeout: 30_000 }, () => {
+  // Render once so every lazily loaded namespace and chunk the player (and its read-aloud) uses is in.
+  beforeAll(async () => {
+    const { unmount } = renderWithProviders(<Harness q={quiz()} />);
+    await screen.findByRole('radio', { name: /Alpha/ });
+    unmount();
+  });
+
   it('records the first chosen option only: a later correct pick changes the feedback, not the status', () => {
     renderWithProviders(<Harness q={quiz()} />);
     fireEvent.click(option('Beta'));
