@@ -1,6 +1,5 @@
 // Spec section 4's access rule, shared by every service that answers a call about a quiz (catalog opens
 // quizzes; attempts records, scores and times them): one rule, so a locked quiz is locked everywhere.
-// A copy of catalog's domain/access-rules.ts, which moves here once catalog's restructuring lands.
 import { FREE_CATEGORY, OLD_QUIZ_RULE_SUBJECTS } from '../enums';
 
 const IST_OFFSET_MS = 330 * 60_000;

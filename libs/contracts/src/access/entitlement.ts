@@ -1,4 +1,3 @@
-// A copy of catalog's entitlements/apply-entitlement-event.ts (see access-rules.ts).
 import {
   OldQuizPurchased,
   SubscriptionActivated,

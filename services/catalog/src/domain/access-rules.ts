@@ -1,91 +1,14 @@
-import { FREE_CATEGORY, OLD_QUIZ_RULE_SUBJECTS } from '@exam/contracts';
-import { dayWithin, daysBefore, indiaDay } from './india-dates';
-
-/** Spec section 9: quizzes more than this many days older than the earliest active subscription are old. */
-export const OLD_QUIZ_WINDOW_DAYS = 7;
-
-export type LockReason = 'premium' | 'old_quiz_restricted';
-export type AccessDecision = { allowed: true } | { allowed: false; reason: LockReason };
-
-export interface QuizAccessFacts {
-  difficulty: string;
-  subject: string;
-  createdAt: Date;
-  accessible: readonly string[];
-}
-
-export interface EntitledSubscription {
-  status: string;
-  startDate: string | null;
-  nextBillingDate: string | null;
-  accessibleContent: readonly string[];
-}
-
-export interface OldQuizPurchase {
-  status: string;
-  subject: string;
-  /** yyyy-mm-dd, inclusive. */
-  from: string;
-  to: string;
-}
-
-export interface Entitlement {
-  schoolcode: string;
-  paidfor: readonly string[];
-  subscriptions: readonly EntitledSubscription[];
-  purchases: readonly OldQuizPurchase[];
-}
-
-/** Roles that open everything (content staff check what learners will see). */
-export const STAFF_ROLES: readonly string[] = ['admin', 'editor'];
-/** Placeholders a registration carries instead of a real school code; they never open a quiz. */
-const NO_SCHOOL_CODES = new Set(['', 'Empty', 'OpenSchool']);
-/** Statuses that still grant access until nextBillingDate (a cancelled one runs to the cycle's end). */
-const ACCESS_STATUSES = new Set(['active', 'warning', 'cancelled']);
-
-const ALLOWED: AccessDecision = { allowed: true };
-
-export function isUnexpired(sub: EntitledSubscription, now: Date): boolean {
-  return (
-    ACCESS_STATUSES.has(sub.status) &&
-    sub.nextBillingDate !== null &&
-    Date.parse(sub.nextBillingDate) > now.getTime()
-  );
-}
-
-function purchaseCovers(purchases: readonly OldQuizPurchase[], quiz: QuizAccessFacts): boolean {
-  const day = indiaDay(quiz.createdAt);
-  return purchases.some(
-    (p) => p.status === 'success' && p.subject === quiz.subject && dayWithin(day, p.from, p.to),
-  );
-}
-
-/**
- * Spec section 4, "Access to a quiz" and "Old-quiz rule". A successful old-quiz purchase covering the
- * quiz's creation day opens it too, with or without a subscription: that is what the purchase is for.
- */
-export function decideAccess(
-  quiz: QuizAccessFacts,
-  viewer: { role: string; entitlement: Entitlement | null },
-  now: Date,
-): AccessDecision {
-  if (STAFF_ROLES.includes(viewer.role)) return ALLOWED;
-  if (quiz.difficulty === FREE_CATEGORY) return ALLOWED;
-  const ent = viewer.entitlement;
-  if (!ent) return { allowed: false, reason: 'premium' };
-  if (!NO_SCHOOL_CODES.has(ent.schoolcode) && quiz.accessible.includes(ent.schoolcode)) return ALLOWED;
-
-  const purchased = purchaseCovers(ent.purchases, quiz);
-  const subs = ent.subscriptions.filter(
-    (s) => isUnexpired(s, now) && s.accessibleContent.includes(quiz.subject),
-  );
-  if (!subs.length) return purchased ? ALLOWED : { allowed: false, reason: 'premium' };
-
-  if (OLD_QUIZ_RULE_SUBJECTS.includes(quiz.subject) && !purchased) {
-    const earliestStart = Math.min(...subs.map((s) => Date.parse(s.startDate ?? s.nextBillingDate!)));
-    const windowStart = daysBefore(new Date(earliestStart), OLD_QUIZ_WINDOW_DAYS);
-    if (quiz.createdAt.getTime() < windowStart.getTime())
-      return { allowed: false, reason: 'old_quiz_restricted' };
-  }
-  return ALLOWED;
-}
+// Spec section 4's access rule lives in @exam/contracts: attempts applies the very same rule to every call
+// about a quiz (issue 15), so a quiz locked here is locked there.
+export {
+  OLD_QUIZ_WINDOW_DAYS,
+  STAFF_ROLES,
+  decideAccess,
+  isUnexpired,
+  type AccessDecision,
+  type EntitledSubscription,
+  type Entitlement,
+  type LockReason,
+  type OldQuizPurchase,
+  type QuizAccessFacts,
+} from '@exam/contracts';
