@@ -14,7 +14,7 @@ function Tile(props: { label: string; value: number; colour: string; icon: React
     <Paper
       variant="outlined"
       sx={{
-        p: 2,
+        p: { xs: 1, sm: 2 },
         textAlign: 'center',
         borderTop: 4,
         borderTopColor: props.colour,
@@ -28,7 +28,10 @@ function Tile(props: { label: string; value: number; colour: string; icon: React
       <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
         {props.value}
       </Typography>
-      <Typography color="text.secondary">{props.label}</Typography>
+      {/* 'Unattempted' must fit a third of a 360 px phone */}
+      <Typography color="text.secondary" sx={{ fontSize: { xs: '0.8125rem', sm: '1rem' } }}>
+        {props.label}
+      </Typography>
     </Paper>
   );
 }
@@ -69,7 +72,7 @@ export function DemoResult() {
           {t(s.headline)}
         </Typography>
       </Box>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={{ xs: 1, sm: 2 }} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Tile
           label={t('Correct')}
           value={s.correct}
