@@ -10,6 +10,7 @@ import { CompleteQuizController } from './completion/commands/complete-quiz/comp
 import { CompleteQuizHandler } from './completion/commands/complete-quiz/complete-quiz.handler';
 import { CompletionApplier } from './completion/completion.applier';
 import { CompletionRecords } from './completion/completion-records';
+import { QuizRescorer } from './completion/quiz-rescorer';
 import { RankedClaims } from './completion/ranked-claims';
 import { CatalogListsCache } from './dashboard/catalog-lists.cache';
 import { LearnerDashboardStore } from './dashboard/learner-dashboard.read-model';
@@ -78,6 +79,7 @@ const projectors = [
     changeLogProvider(ATTEMPTS),
     CompletionRecords,
     RankedClaims,
+    QuizRescorer,
     PlayableQuizzes,
     QuizAccess,
     QuizCatalogStore,

@@ -58,4 +58,30 @@ export const TimeSpentRecorded = defineEvent({
   }),
 });
 
-export const ATTEMPTS_EVENTS = [QuizAttempted, QuizCompleted, TimeSpentRecorded];
+export const QuizRescored = defineEvent({
+  type: 'QuizRescored',
+  version: 1,
+  topic,
+  description:
+    "A quiz's answer key was corrected and its stored completions were scored again with the corrected key; per completion whose score moved, the old and the new score. The quiz's percentile was rebuilt from the ranked ones.",
+  payload: z.object({
+    quizId: z.string(),
+    quizName: z.string(),
+    /** How many stored completions were scored again (changed or not). */
+    rescored: z.number().int().nonnegative(),
+    changes: z.array(
+      z.object({
+        userId: z.string(),
+        attemptId: z.string(),
+        ranked: z.boolean(),
+        oldScore: z.number(),
+        newScore: z.number(),
+        correctAnswers: z.number().int().nonnegative(),
+        wrongAnswers: z.number().int().nonnegative(),
+      }),
+    ),
+    rescoredAt: z.string().datetime({ offset: true }),
+  }),
+});
+
+export const ATTEMPTS_EVENTS = [QuizAttempted, QuizCompleted, TimeSpentRecorded, QuizRescored];

@@ -13,6 +13,7 @@ import { MongoProjector } from '@exam/messaging';
 import { randomUUID } from 'node:crypto';
 import type { Connection } from 'mongoose';
 import { ATTEMPTS } from '../../attempts.constants';
+import { answerKeyChanged, QuizRescorer } from '../../completion/quiz-rescorer';
 import { retryOnDuplicate } from '../../persistence/keys';
 import { bucketId, CATALOG_HEAD, encodeEntry, entryKey } from '../catalog-index';
 import { QuizCatalogStore, type QuizKind } from '../quiz-catalog.read-model';
@@ -30,6 +31,7 @@ export class QuizCatalogProjector extends MongoProjector {
   constructor(
     @InjectConnection(ATTEMPTS) connection: Connection,
     private readonly store: QuizCatalogStore,
+    private readonly rescorer: QuizRescorer,
   ) {
     super(connection);
   }
@@ -41,8 +43,8 @@ export class QuizCatalogProjector extends MongoProjector {
   protected async project(event: EventEnvelope): Promise<void> {
     const asOfMs = Date.parse(event.occurredAt);
     try {
-      if (QuizPublished.is(event)) await this.publish(event.payload, asOfMs, true);
-      else if (QuizUpdated.is(event)) await this.publish(event.payload, asOfMs, false);
+      if (QuizPublished.is(event)) await this.publish(event, asOfMs, true);
+      else if (QuizUpdated.is(event)) await this.publish(event, asOfMs, false);
       else if (QuizRemoved.is(event)) await this.remove(event.payload, asOfMs);
     } finally {
       this.store.forget((event.payload as { quizId: string }).quizId);
@@ -50,9 +52,17 @@ export class QuizCatalogProjector extends MongoProjector {
   }
 
   /** An update of a removed quiz refreshes its facts but does not bring it back: only publishing does. */
-  private async publish(quiz: QuizSnapshot, asOfMs: number, publishing: boolean): Promise<void> {
+  private async publish(
+    event: EventEnvelope<QuizSnapshot>,
+    asOfMs: number,
+    publishing: boolean,
+  ): Promise<void> {
+    const quiz = event.payload;
     const prev = await this.store.facts().findOne({ _id: quiz.quizId });
     if (prev && prev.asOfMs > asOfMs) return;
+    // Issue 13: a corrected answer key re-scores the stored completions, before the new key is stored, so a
+    // crash in between re-scores again on redelivery (the same result); an unchanged key does nothing.
+    if (prev?.answerKey && answerKeyChanged(prev, quiz)) await this.rescorer.rescore(quiz, event);
     const removed = !publishing && prev?.removed === true;
     if (prev?.name !== undefined && prev.name !== quiz.name)
       await this.store.names().updateOne({ _id: prev.name }, { $pull: { quizIds: quiz.quizId } });
