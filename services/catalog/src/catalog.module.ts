@@ -5,6 +5,7 @@ import { mongoConnectionFor } from '@exam/common';
 import { QuizAccess } from './access/quiz-access';
 import { QuizEditor } from './admin/quiz-editor';
 import { QuizHistory } from './admin/quiz-history';
+import { QuizRescoredProjector } from './admin/projections/quiz-rescored.projector';
 import { GetQuizHistoryController } from './admin/queries/get-quiz-history/get-quiz-history.http.controller';
 import { KyebyeQuizzesAdminController, QuizzesAdminController } from './admin/quizzes-admin.http.controller';
 import { ImportQuestionsController } from './admin/commands/import-questions/import-questions.http.controller';
@@ -80,6 +81,7 @@ import { SpeechModule } from './speech/speech.module';
     QuizAccess,
     QuizOpens,
     EntitlementsProjector,
+    QuizRescoredProjector,
     ChaptersRepository,
     MediaLibrary,
     MediaAccess,

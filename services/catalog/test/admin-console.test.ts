@@ -1,4 +1,6 @@
-import { startTestApp, type TestApp } from '@exam/testing';
+import { QuizRescored } from '@exam/contracts';
+import { EVENT_BUS, type EventBus } from '@exam/messaging';
+import { eventually, startTestApp, type TestApp } from '@exam/testing';
 import { CatalogAppModule } from '../src/catalog-app.module';
 import { createQuiz, question, quizBody, tokens } from './support/catalog-fixtures';
 
@@ -115,6 +117,51 @@ describe('admin console calls: stale writes, Hindi gaps, question import', () =>
     ]);
     expect(res.body[0].actorId).toEqual(expect.any(String));
     expect(Date.parse(res.body[0].at)).not.toBeNaN();
+  });
+
+  it("shows in the quiz's history how many results a key correction re-scored and changed", async () => {
+    // Given a published quiz whose answer key an editor corrected
+    const quiz = await createQuiz(t, editor, { name: 'Rescored quiz' });
+    const corrected = quiz.questions.map((q: Record<string, unknown>, i: number) =>
+      i === 0 ? { ...q, correct_answer: 'Article 280', correct_answer_hindi: 'अनुच्छेद 280' } : q,
+    );
+    await put(quiz.id, { questions: corrected, rev: quiz.rev }).expect(200);
+    // When attempts tells it re-scored three results, two of whose scores moved (twice: a redelivery)
+    const change = (n: number, oldScore: number, newScore: number) => ({
+      userId: `u${n}`,
+      attemptId: `a${n}`,
+      ranked: true,
+      oldScore,
+      newScore,
+      correctAnswers: 1,
+      wrongAnswers: 1,
+    });
+    const event = QuizRescored.create(
+      quiz.id,
+      {
+        quizId: quiz.id,
+        quizName: 'Rescored quiz',
+        rescored: 3,
+        changes: [change(1, 2, 0), change(2, 0, 2), change(3, 1, 1)],
+        rescoredAt: new Date().toISOString(),
+      },
+      { actorId: 'editor-1' },
+    );
+    const bus = t.app.get<EventBus>(EVENT_BUS);
+    await bus.publish([event]);
+    await bus.publish([event]);
+    // Then the editor sees it first in the quiz's history, once
+    const history = () =>
+      t.http().get(`/api/admin/quizzes/${quiz.id}/history`).auth(editor, { type: 'bearer' }).expect(200);
+    const res = await eventually(async () => {
+      const r = await history();
+      expect(r.body[0].changes).toEqual(['Answer key correction re-scored 3 results (2 scores changed)']);
+      return r;
+    });
+    expect(res.headers['x-total-count']).toBe('4');
+    expect(res.body.map((h: { rev: number }) => h.rev)).toEqual([3, 3, 2, 1]);
+    expect(res.body[1].changes).toEqual(['answer key of question 1: "Article 324" → "Article 280"']);
+    expect(res.body[0]).toMatchObject({ actorId: 'editor-1', kind: 'rescored' });
   });
 
   it('is for editors and admins only', async () => {

@@ -14,6 +14,8 @@ export interface QuizHistoryDoc {
   actorId: string | null;
   at: Date;
   changes: string[];
+  /** 'rescored' for attempts' re-scoring after an answer-key correction; absent for an editor's change. */
+  kind?: 'rescored';
 }
 
 /**
@@ -45,10 +47,41 @@ export class QuizHistory {
     );
   }
 
+  /**
+   * Attempts' re-scoring of the quiz's results (QuizRescored), once per event. It follows the revision that
+   * corrected the key, so it carries the quiz's latest revision and lists just above it.
+   */
+  async recordRescore(
+    eventId: string,
+    quizId: string,
+    entry: { actorId: string | null; at: Date; change: string },
+  ): Promise<void> {
+    const latest = await this.entries().find({ quizId }).sort({ rev: -1 }).limit(1).next();
+    await this.entries().updateOne(
+      { _id: `${quizId}:rescored:${eventId}` },
+      {
+        $setOnInsert: {
+          quizId,
+          rev: latest?.rev ?? 0,
+          actorId: entry.actorId,
+          at: entry.at,
+          changes: [entry.change],
+          kind: 'rescored',
+        },
+      },
+      { upsert: true },
+    );
+  }
+
+  /** Drops the re-scoring entries (the projector's rebuild); editors' changes stay. */
+  async clearRescores(): Promise<void> {
+    await this.entries().deleteMany({ kind: 'rescored' });
+  }
+
   /** Newest first. */
   list(quizId: string, skip: number, limit: number): Promise<[QuizHistoryDoc[], number]> {
     return Promise.all([
-      this.entries().find({ quizId }).sort({ rev: -1 }).skip(skip).limit(limit).toArray(),
+      this.entries().find({ quizId }).sort({ rev: -1, at: -1 }).skip(skip).limit(limit).toArray(),
       this.entries().countDocuments({ quizId }),
     ]);
   }
