@@ -8,6 +8,8 @@ import { QuizAccess } from './access/quiz-access';
 import { ATTEMPTS } from './attempts.constants';
 import { CompleteQuizController } from './completion/commands/complete-quiz/complete-quiz.http.controller';
 import { CompleteQuizHandler } from './completion/commands/complete-quiz/complete-quiz.handler';
+import { GetStoredResultController } from './completion/queries/get-stored-result/get-stored-result.http.controller';
+import { GetStoredResultHandler } from './completion/queries/get-stored-result/get-stored-result.handler';
 import { CompletionApplier } from './completion/completion.applier';
 import { CompletionRecords } from './completion/completion-records';
 import { QuizRescorer } from './completion/quiz-rescorer';
@@ -38,7 +40,12 @@ import { StoreTimeSpentHandler } from './time-spent/commands/store-time-spent/st
 import { TimeSpentApplier } from './time-spent/time-spent.applier';
 
 const commandHandlers = [RecordAttemptHandler, CompleteQuizHandler, StoreTimeSpentHandler];
-const queryHandlers = [GetDashboardHandler, GetPercentileHandler, GetScoreHistoryHandler];
+const queryHandlers = [
+  GetDashboardHandler,
+  GetPercentileHandler,
+  GetScoreHistoryHandler,
+  GetStoredResultHandler,
+];
 const appliers = [CompletionApplier, FirstAttemptApplier, TimeSpentApplier];
 const projectors = [
   EntitlementsProjector,
@@ -70,6 +77,7 @@ const projectors = [
     GetDashboardController,
     GetPercentileController,
     GetScoreHistoryController,
+    GetStoredResultController,
   ],
   providers: [
     ...commandHandlers,

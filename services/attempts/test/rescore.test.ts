@@ -73,6 +73,19 @@ describe('answer-key correction re-scores stored completions (issue 13)', () => 
     await t.settle();
     expect(await percentile(ravi, quiz.name)).toMatchObject({ percentile: 100, candidates: 2 });
     expect(await percentile(asha, quiz.name)).toMatchObject({ percentile: 50, candidates: 2 });
+    // and a learner who opens the result again reads the corrected one
+    const stored = (learner: Learner) =>
+      t.http().get(`/api/attempts/result/${quiz.quizId}`).auth(learner.token, { type: 'bearer' });
+    expect((await stored(asha).expect(200)).body).toMatchObject({
+      quizId: quiz.quizId,
+      ranked: true,
+      result: { score: 5, correctAnswers: 3, wrongAnswers: 2 },
+      statuses: [1, 1, 1, 0, 0],
+    });
+    expect((await stored(ravi).expect(200)).body.result).toMatchObject({ score: 10, correctAnswers: 5 });
+    expect((await stored(await testToken(t)).expect(404)).body.message).toBe(
+      'You have not completed this quiz yet.',
+    );
 
     // and one QuizRescored says who moved from what to what
     await eventually(() => expect(ofQuiz(quiz.quizId)).toHaveLength(1), 30_000);
