@@ -11,6 +11,8 @@ export const queryRoots = {
   quiz: 'quiz',
   chapters: 'chapters',
   percentile: 'percentile',
+  /** The learner's stored (possibly re-scored) result of a quiz. */
+  storedResult: 'storedResult',
   plans: 'plans',
   geo: 'geo',
 } as const;

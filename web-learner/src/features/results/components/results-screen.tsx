@@ -8,6 +8,7 @@ import { useCurrentUser, useUserProfile } from '@/lib/auth';
 import { dialogs } from '@/lib/dialogs';
 import type { QuizDetail, QuizResultState, ReattemptState } from '@/types/quiz';
 import { usePercentile } from '../api/get-percentile';
+import { useStoredResult } from '../api/get-stored-result';
 import { QuizAnalysis } from './quiz-analysis';
 import { ResultTable } from './result-table';
 
@@ -34,13 +35,19 @@ export function ResultsScreen({ state, quiz }: ResultsScreenProps) {
     askPercentile && !!state && !!user,
   );
 
+  const stored = useStoredResult(state?.quizId ?? '', user?._id ?? '', !!state && !!user);
+
   if (!state || !user) return <Navigate to={paths.quizList.getHref()} replace />;
+  // The stored result of this very completion wins: after an answer-key correction it is the corrected one.
+  const current = stored.data?.attemptId === state.attemptId ? stored.data : null;
+  const result = current?.result ?? state.result;
+  const statuses = current?.statuses.length ? current.statuses : state.statuses;
   const known = percentile.data?.eligible ? percentile.data.percentile : null;
   const ineligible = percentile.data && !percentile.data.eligible;
 
   const reattempt = async () => {
-    const wrongQuestions = state.statuses.flatMap((s, i) => (s === 0 ? [i] : []));
-    const unattemptedQuestions = state.statuses.flatMap((s, i) => (s === -1 ? [i] : []));
+    const wrongQuestions = statuses.flatMap((s, i) => (s === 0 ? [i] : []));
+    const unattemptedQuestions = statuses.flatMap((s, i) => (s === -1 ? [i] : []));
     if (!wrongQuestions.length && !unattemptedQuestions.length) {
       await dialogs.alert(t(ALL_CORRECT_MESSAGE));
       return;
@@ -68,7 +75,7 @@ export function ResultsScreen({ state, quiz }: ResultsScreenProps) {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {state.quizName}
       </Typography>
-      <ResultTable result={state.result} percentile={known} />
+      <ResultTable result={result} percentile={known} />
       <Box role="status" aria-live="polite" sx={{ my: 1.5, minHeight: 24 }}>
         {percentile.isFetching && <Typography>{t('Calculating your percentile...')}</Typography>}
         {percentile.isError && <Alert severity="error">{t('Failed to load percentile data')}</Alert>}

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
+import type { AttemptResult, QuestionStatus } from '@/types/quiz';
+
+/** The learner's latest stored completion of a quiz, as attempts scores it now (re-scored after a key correction). */
+export interface StoredResult {
+  quizId: string;
+  attemptId: string;
+  quizName: string;
+  result: AttemptResult;
+  statuses: QuestionStatus[];
+  ranked: boolean;
+  completedAt: string;
+}
+
+/** GET /api/attempts/result/{quizId}: the signed-in learner's stored result (404 when none). */
+export const getStoredResult = (quizId: string) =>
+  api.get<StoredResult>(`/attempts/result/${encodeURIComponent(quizId)}`);
+
+export const getStoredResultQueryOptions = (quizId: string, userId: string) =>
+  queryOptions({
+    queryKey: [queryRoots.storedResult, quizId, userId],
+    queryFn: () => getStoredResult(quizId),
+    retry: false,
+  });
+
+/** Asked when the result screen opens; the screen keeps the completequiz answer until (and unless) it comes. */
+export function useStoredResult(quizId: string, userId: string, enabled: boolean) {
+  return useQuery({ ...getStoredResultQueryOptions(quizId, userId), enabled });
+}
