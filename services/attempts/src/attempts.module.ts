@@ -19,6 +19,8 @@ import { GetDashboardController } from './dashboard/queries/get-dashboard/get-da
 import { GetDashboardHandler } from './dashboard/queries/get-dashboard/get-dashboard.handler';
 import { GetScoreHistoryController } from './dashboard/queries/get-score-history/get-score-history.http.controller';
 import { GetScoreHistoryHandler } from './dashboard/queries/get-score-history/get-score-history.handler';
+import { GetAttemptsOverviewController } from './overview/queries/get-overview/get-overview.http.controller';
+import { GetAttemptsOverviewHandler } from './overview/queries/get-overview/get-overview.handler';
 import { PercentileStore } from './percentile/percentile.read-model';
 import { PercentileProjector } from './percentile/projections/percentile.projector';
 import { GetPercentileController } from './percentile/queries/get-percentile/get-percentile.http.controller';
@@ -38,7 +40,12 @@ import { StoreTimeSpentHandler } from './time-spent/commands/store-time-spent/st
 import { TimeSpentApplier } from './time-spent/time-spent.applier';
 
 const commandHandlers = [RecordAttemptHandler, CompleteQuizHandler, StoreTimeSpentHandler];
-const queryHandlers = [GetDashboardHandler, GetPercentileHandler, GetScoreHistoryHandler];
+const queryHandlers = [
+  GetDashboardHandler,
+  GetPercentileHandler,
+  GetScoreHistoryHandler,
+  GetAttemptsOverviewHandler,
+];
 const appliers = [CompletionApplier, FirstAttemptApplier, TimeSpentApplier];
 const projectors = [
   EntitlementsProjector,
@@ -70,6 +77,7 @@ const projectors = [
     GetDashboardController,
     GetPercentileController,
     GetScoreHistoryController,
+    GetAttemptsOverviewController,
   ],
   providers: [
     ...commandHandlers,
