@@ -4,6 +4,7 @@ import { Title, useGetList, usePermissions } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DIVISIONS } from '@/quizzes/choices';
 import { AttemptsOverview } from './AttemptsOverview';
+import { BillingOverview } from './BillingOverview';
 
 /** How many records a filtered list has: one row is fetched, the total comes from Content-Range. */
 function useCount(resource: string, filter: Record<string, unknown> = {}, enabled = true) {
@@ -80,6 +81,7 @@ export function Dashboard() {
             <Stat label="Refunds that may be asked for now" value={refunds} to="/refunds" />
           </Grid>
           <AttemptsOverview />
+          <BillingOverview />
         </>
       )}
       <Grid size={12}>
