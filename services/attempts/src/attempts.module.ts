@@ -21,6 +21,8 @@ import { GetDashboardController } from './dashboard/queries/get-dashboard/get-da
 import { GetDashboardHandler } from './dashboard/queries/get-dashboard/get-dashboard.handler';
 import { GetScoreHistoryController } from './dashboard/queries/get-score-history/get-score-history.http.controller';
 import { GetScoreHistoryHandler } from './dashboard/queries/get-score-history/get-score-history.handler';
+import { GetAttemptsOverviewController } from './overview/queries/get-overview/get-overview.http.controller';
+import { GetAttemptsOverviewHandler } from './overview/queries/get-overview/get-overview.handler';
 import { PercentileStore } from './percentile/percentile.read-model';
 import { PercentileProjector } from './percentile/projections/percentile.projector';
 import { GetPercentileController } from './percentile/queries/get-percentile/get-percentile.http.controller';
@@ -45,6 +47,7 @@ const queryHandlers = [
   GetPercentileHandler,
   GetScoreHistoryHandler,
   GetStoredResultHandler,
+  GetAttemptsOverviewHandler,
 ];
 const appliers = [CompletionApplier, FirstAttemptApplier, TimeSpentApplier];
 const projectors = [
@@ -78,6 +81,7 @@ const projectors = [
     GetPercentileController,
     GetScoreHistoryController,
     GetStoredResultController,
+    GetAttemptsOverviewController,
   ],
   providers: [
     ...commandHandlers,

@@ -29,6 +29,7 @@ import {
   OrdersAdminController,
   SubscriptionsAdminController,
 } from './payments/payments-admin.http.controller';
+import { BillingOverviewAdminController } from './overview/billing-overview-admin.http.controller';
 import { RefundsAdminController } from './refunds/refunds-admin.http.controller';
 import { CreateSubscriptionController } from './subscriptions/commands/create-subscription/create-subscription.http.controller';
 import { CreateSubscriptionHandler } from './subscriptions/commands/create-subscription/create-subscription.handler';
@@ -96,6 +97,7 @@ const devCheckout = process.env.NODE_ENV !== 'production';
     RefundsAdminController,
     SubscriptionsAdminController,
     OrdersAdminController,
+    BillingOverviewAdminController,
     ...(devCheckout ? [DevCheckoutController] : []),
   ],
   providers: [

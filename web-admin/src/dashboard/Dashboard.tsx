@@ -3,6 +3,8 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { Title, useGetList, usePermissions } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DIVISIONS } from '@/quizzes/choices';
+import { AttemptsOverview } from './AttemptsOverview';
+import { BillingOverview } from './BillingOverview';
 
 /** How many records a filtered list has: one row is fetched, the total comes from Content-Range. */
 function useCount(resource: string, filter: Record<string, unknown> = {}, enabled = true) {
@@ -78,6 +80,8 @@ export function Dashboard() {
           <Grid size={{ xs: 6, md: 'grow' }}>
             <Stat label="Refunds that may be asked for now" value={refunds} to="/refunds" />
           </Grid>
+          <AttemptsOverview />
+          <BillingOverview />
         </>
       )}
       <Grid size={12}>

@@ -16,10 +16,10 @@ export function UserList() {
           primaryText={(r) => r.name}
           secondaryText={(r) => r.email}
           tertiaryText={(r) => r.role}
-          linkType="edit"
+          linkType="show"
         />
       ) : (
-        <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <Datagrid rowClick="show" bulkActionButtons={false}>
           <TextField source="name" />
           <EmailField source="email" />
           <TextField source="mobile" />

@@ -1,0 +1,135 @@
+import { Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { useEffect, useState, type ReactNode } from 'react';
+import { API_URL, httpClient } from '@/providers/httpClient';
+
+interface QuizFigure {
+  quizId: string;
+  quizName: string;
+  completions: number;
+  averagePercent: number;
+}
+
+/** What GET /api/admin/attempts/overview answers. */
+export interface AttemptsOverviewData {
+  today: { attempts: number; completions: number };
+  last30Days: {
+    attempts: number;
+    completions: number;
+    perDay: Array<{ day: string; attempts: number; completions: number }>;
+  };
+  mostTaken: QuizFigure[];
+  lowestAverage: QuizFigure[];
+}
+
+function Figure({ label, value }: { label: string; value: number | undefined }) {
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography variant="h4" component="p">
+          {value ?? <Skeleton width={60} />}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ChartCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+const shortName = (name: string) => (name.length > 24 ? `${name.slice(0, 23)}…` : name);
+
+/** Admins' view of attempts: today, the last 30 days per day, the most taken and the hardest quizzes. */
+export function AttemptsOverview() {
+  const [data, setData] = useState<AttemptsOverviewData>();
+  const [error, setError] = useState<Error>();
+  useEffect(() => {
+    let live = true;
+    httpClient(`${API_URL}/admin/attempts/overview`).then(
+      ({ json }) => live && setData(json as AttemptsOverviewData),
+      (e: Error) => live && setError(e),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (error)
+    return (
+      <Grid size={12}>
+        <Typography color="error">Attempts overview could not be loaded: {error.message}</Typography>
+      </Grid>
+    );
+  const perDay = data?.last30Days.perDay ?? [];
+  return (
+    <>
+      <Grid size={{ xs: 6, md: 3 }}>
+        <Figure label="Attempts today" value={data?.today.attempts} />
+      </Grid>
+      <Grid size={{ xs: 6, md: 3 }}>
+        <Figure label="Completions today" value={data?.today.completions} />
+      </Grid>
+      <Grid size={{ xs: 6, md: 3 }}>
+        <Figure label="Attempts, last 30 days" value={data?.last30Days.attempts} />
+      </Grid>
+      <Grid size={{ xs: 6, md: 3 }}>
+        <Figure label="Completions, last 30 days" value={data?.last30Days.completions} />
+      </Grid>
+      <Grid size={12}>
+        <ChartCard title="Attempts and completions per day (UTC), last 30 days">
+          {!data ? (
+            <Skeleton variant="rectangular" height={260} />
+          ) : (
+            <LineChart
+              height={260}
+              xAxis={[{ data: perDay.map((d) => d.day.slice(5)), scaleType: 'point' }]}
+              series={[
+                { data: perDay.map((d) => d.attempts), label: 'Attempts' },
+                { data: perDay.map((d) => d.completions), label: 'Completions' },
+              ]}
+            />
+          )}
+        </ChartCard>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <ChartCard title="Most taken quizzes (completions)">
+          {!data ? (
+            <Skeleton variant="rectangular" height={260} />
+          ) : (
+            <BarChart
+              height={260}
+              xAxis={[{ data: data.mostTaken.map((q) => shortName(q.quizName)), scaleType: 'band' }]}
+              series={[{ data: data.mostTaken.map((q) => q.completions), label: 'Completions' }]}
+            />
+          )}
+        </ChartCard>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <ChartCard title="Lowest average score (% correct)">
+          {!data ? (
+            <Skeleton variant="rectangular" height={260} />
+          ) : (
+            <BarChart
+              height={260}
+              xAxis={[{ data: data.lowestAverage.map((q) => shortName(q.quizName)), scaleType: 'band' }]}
+              series={[{ data: data.lowestAverage.map((q) => q.averagePercent), label: 'Average %' }]}
+            />
+          )}
+        </ChartCard>
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useEffect, useState } from 'react';
+import { API_URL, httpClient } from '@/providers/httpClient';
+
+/** What GET /api/admin/billing/overview answers; amounts in rupees. */
+export interface BillingOverviewData {
+  activeSubscriptions: number;
+  revenueByWeek: Array<{ week: string; subscriptions: number; orders: number; total: number }>;
+}
+
+const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+
+/** Admins' revenue per week (subscription payments and old-quiz orders) over the last 12 weeks. */
+export function BillingOverview() {
+  const [data, setData] = useState<BillingOverviewData>();
+  const [error, setError] = useState<Error>();
+  useEffect(() => {
+    let live = true;
+    httpClient(`${API_URL}/admin/billing/overview`).then(
+      ({ json }) => live && setData(json as BillingOverviewData),
+      (e: Error) => live && setError(e),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (error)
+    return (
+      <Grid size={12}>
+        <Typography color="error">Revenue could not be loaded: {error.message}</Typography>
+      </Grid>
+    );
+  const weeks = data?.revenueByWeek ?? [];
+  const total = weeks.reduce((n, w) => n + w.total, 0);
+  return (
+    <Grid size={12}>
+      <Card>
+        <CardContent>
+          <Typography variant="h6" component="h2">
+            Revenue by week (weeks start Monday)
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {data ? `${rupees(total)} over the last ${weeks.length} weeks` : <Skeleton width={200} />}
+          </Typography>
+          {!data ? (
+            <Skeleton variant="rectangular" height={260} />
+          ) : (
+            <BarChart
+              height={260}
+              xAxis={[{ data: weeks.map((w) => w.week.slice(5)), scaleType: 'band' }]}
+              series={[
+                {
+                  data: weeks.map((w) => w.subscriptions),
+                  label: 'Subscriptions',
+                  stack: 'revenue',
+                  valueFormatter: (v) => rupees(v ?? 0),
+                },
+                {
+                  data: weeks.map((w) => w.orders),
+                  label: 'Old-quiz orders',
+                  stack: 'revenue',
+                  valueFormatter: (v) => rupees(v ?? 0),
+                },
+              ]}
+            />
+          )}
+        </CardContent>
+      </Card>
+    </Grid>
+  );
+}
