@@ -95,7 +95,7 @@ export function AttemptsOverview() {
           ) : (
             <LineChart
               height={260}
-              xAxis={[{ data: perDay.map((d) => d.day.slice(5)), scaleType: 'point' }]}
+              xAxis={[{ data: perDay.map((d) => d.day.slice(5)), scaleType: 'point', height: 40 }]}
               series={[
                 { data: perDay.map((d) => d.attempts), label: 'Attempts' },
                 { data: perDay.map((d) => d.completions), label: 'Completions' },
@@ -111,7 +111,9 @@ export function AttemptsOverview() {
           ) : (
             <BarChart
               height={260}
-              xAxis={[{ data: data.mostTaken.map((q) => shortName(q.quizName)), scaleType: 'band' }]}
+              xAxis={[
+                { data: data.mostTaken.map((q) => shortName(q.quizName)), scaleType: 'band', height: 40 },
+              ]}
               series={[{ data: data.mostTaken.map((q) => q.completions), label: 'Completions' }]}
             />
           )}
@@ -124,7 +126,9 @@ export function AttemptsOverview() {
           ) : (
             <BarChart
               height={260}
-              xAxis={[{ data: data.lowestAverage.map((q) => shortName(q.quizName)), scaleType: 'band' }]}
+              xAxis={[
+                { data: data.lowestAverage.map((q) => shortName(q.quizName)), scaleType: 'band', height: 40 },
+              ]}
               series={[{ data: data.lowestAverage.map((q) => q.averagePercent), label: 'Average %' }]}
             />
           )}

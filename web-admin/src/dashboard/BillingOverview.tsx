@@ -48,7 +48,7 @@ export function BillingOverview() {
           ) : (
             <BarChart
               height={260}
-              xAxis={[{ data: weeks.map((w) => w.week.slice(5)), scaleType: 'band' }]}
+              xAxis={[{ data: weeks.map((w) => w.week.slice(5)), scaleType: 'band', height: 40 }]}
               series={[
                 {
                   data: weeks.map((w) => w.subscriptions),

@@ -93,7 +93,7 @@ export function Dashboard() {
             {perDivision.every((n) => n !== undefined) ? (
               <BarChart
                 height={260}
-                xAxis={[{ data: chartDivisions, scaleType: 'band' }]}
+                xAxis={[{ data: chartDivisions, scaleType: 'band', height: 40 }]}
                 series={[{ data: perDivision as number[], label: 'Quizzes' }]}
               />
             ) : (
