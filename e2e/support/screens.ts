@@ -66,6 +66,13 @@ export async function expectAccessible(
 /** Lets transitions finish after a scheme or size change (MUI transitions are 225-300 ms). */
 async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(350);
+  // A toast caught while it fades in or out is half transparent, which axe reports as low contrast: wait until
+  // the toasts of the step before have gone (success 2 s, error 4 s).
+  await page
+    .locator('.Toastify__toast')
+    .first()
+    .waitFor({ state: 'detached', timeout: 8_000 })
+    .catch(() => undefined);
 }
 
 /** Does anything stick out sideways at the current width? (Overflow is the commonest phone bug.) */
