@@ -17,11 +17,12 @@ export async function demoQuizWithInsights(
     const detail = (await res.json()) as { quiz_pdf_images?: unknown[]; questions: unknown[] };
     // More than one page to flip and more than three questions to play: the admin console's browser test
     // publishes a free three-question quiz with a one-page PDF, listed first when it runs before these tests.
-    if ((detail.quiz_pdf_images?.length ?? 0) > 1 && detail.questions.length > 3)
+    const pages = detail.quiz_pdf_images?.length ?? 0;
+    if (pages > 1 && detail.questions.length > 3)
       return {
         id: quiz._id,
         name: quiz.name,
-        pages: detail.quiz_pdf_images.length,
+        pages,
         questions: detail.questions.length,
       };
   }
