@@ -9,3 +9,4 @@ export * from './billing/billing.events';
 export * from './published-schemas';
 export * from './access/access-rules';
 export * from './access/entitlement';
+export * from './access/entitlement-store';

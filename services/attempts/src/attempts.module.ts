@@ -4,6 +4,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { mongoConnectionFor } from '@exam/common';
 import { ChangeLog, changeLogProvider } from '@exam/messaging';
 import { EntitlementsProjector } from './access/entitlements.projector';
+import { EntitlementView, entitlementFollowerProvider } from './access/entitlement-view';
 import { QuizAccess } from './access/quiz-access';
 import { ATTEMPTS } from './attempts.constants';
 import { CompleteQuizController } from './completion/commands/complete-quiz/complete-quiz.http.controller';
@@ -94,6 +95,8 @@ const projectors = [
     QuizRescorer,
     PlayableQuizzes,
     QuizAccess,
+    EntitlementView,
+    entitlementFollowerProvider,
     QuizCatalogStore,
     PercentileStore,
     LearnerDashboardStore,

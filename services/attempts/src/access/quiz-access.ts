@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { forbidden } from '@exam/common';
 import { decideAccess, LOCK_MESSAGES } from '@exam/contracts';
 import type { QuizFacts } from '../quiz-catalog/quiz-catalog.read-model';
-import { EntitlementsProjector } from './entitlements.projector';
+import { EntitlementView } from './entitlement-view';
 
 /** Who is calling: staff may act for anyone; a learner is checked against their own entitlement. */
 export interface Caller {
@@ -15,7 +15,7 @@ export interface Caller {
  */
 @Injectable()
 export class QuizAccess {
-  constructor(private readonly entitlements: EntitlementsProjector) {}
+  constructor(private readonly entitlements: EntitlementView) {}
 
   assertAllowed(quiz: QuizFacts, learnerId: string, caller: Caller, now = new Date()): void {
     const decision = decideAccess(

@@ -1,8 +1,13 @@
 import { ForbiddenException, Injectable } from '@nestjs/common';
 import type { AuthUser } from '@exam/auth';
-import { decideAccess, STAFF_ROLES, type AccessDecision, type LockReason } from '../domain/access-rules';
+import {
+  decideAccess,
+  LOCK_MESSAGES,
+  STAFF_ROLES,
+  type AccessDecision,
+  type EntitlementDoc,
+} from '@exam/contracts';
 import { EntitlementsProjector } from '../entitlements/entitlements.projector';
-import type { EntitlementDoc } from '../entitlements/apply-entitlement-event';
 import type { QuizSummaryDoc } from '../quizzes/persistence/quiz.schema';
 
 export interface Viewer {
@@ -11,14 +16,11 @@ export interface Viewer {
   entitlement: EntitlementDoc | null;
 }
 
-/** What the learner app shows for each reason: the 'Premium Content' and 'Access Restricted' dialogs. */
-export const LOCK_MESSAGES: Record<LockReason, string> = {
-  premium: 'This is premium content. Subscribe to a plan to access it.',
-  old_quiz_restricted:
-    'Access Restricted: this quiz was published before your subscription. Purchase old quizzes to access it.',
-};
-
-/** Decides, on the server, whether the caller may open a quiz (spec section 4). */
+/**
+ * Decides, on the server, whether the caller may open a quiz (spec section 4). The rule and the dialogs'
+ * messages are @exam/contracts' (libs/contracts/src/access): attempts applies the very same rule to every
+ * call about a quiz (issue 15), so a quiz locked here is locked there.
+ */
 @Injectable()
 export class QuizAccess {
   constructor(private readonly entitlements: EntitlementsProjector) {}

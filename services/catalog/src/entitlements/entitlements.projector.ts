@@ -1,23 +1,16 @@
-import { isDuplicateKey } from '@exam/common';
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import { TOPICS, type EventEnvelope } from '@exam/contracts';
+import { entitlementUserOf, storeEntitlementEvent, TOPICS, type EventEnvelope } from '@exam/contracts';
 import { MongoProjector } from '@exam/messaging';
 import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
 import { CATALOG, ENTITLEMENT_CACHE_MS } from '../catalog.constants';
-import {
-  applyEntitlementEvent,
-  emptyEntitlement,
-  ENTITLEMENT_EVENT_TYPES,
-  type EntitlementDoc,
-} from './apply-entitlement-event';
-
-const MAX_CONFLICT_RETRIES = 20;
+import { ENTITLEMENT_EVENT_TYPES, type EntitlementDoc } from './apply-entitlement-event';
 
 /**
  * The entitlement read model, keyed by userId: billing's subscription and old-quiz facts and identity's
- * school code. Reads are cached briefly; this projector drops a user's cached entry when it writes it.
+ * school code, written with the compare-and-set store shared with attempts (@exam/contracts). Reads are
+ * cached briefly; this projector drops a user's cached entry when it writes it.
  */
 @Injectable()
 export class EntitlementsProjector extends MongoProjector {
@@ -48,35 +41,12 @@ export class EntitlementsProjector extends MongoProjector {
   }
 
   protected async project(event: EventEnvelope): Promise<void> {
-    const userId = (event.payload as { userId?: unknown }).userId;
-    if (typeof userId !== 'string') return;
     try {
-      for (let attempt = 0; attempt < MAX_CONFLICT_RETRIES; attempt++) {
-        const current = await this.entitlements().findOne({ _id: userId });
-        const next = applyEntitlementEvent(current ?? emptyEntitlement(userId), event);
-        if (current && next === current) return;
-        if (await this.write(current, { ...next, v: (current?.v ?? 0) + 1 })) return;
-      }
-      throw new Error(`Entitlement of ${userId} kept changing under ${event.type}; will retry`);
+      await storeEntitlementEvent(this.entitlements(), event);
     } finally {
-      this.cache.delete(userId);
+      const userId = entitlementUserOf(event);
+      if (userId !== null) this.cache.delete(userId);
     }
-  }
-
-  /** Compare-and-set on the version; false when another event got there first. */
-  private async write(current: EntitlementDoc | null, next: EntitlementDoc): Promise<boolean> {
-    if (!current) {
-      try {
-        await this.entitlements().insertOne(next);
-        return true;
-      } catch (e) {
-        if (isDuplicateKey(e)) return false;
-        throw e;
-      }
-    }
-    const { _id, ...fields } = next;
-    const res = await this.entitlements().updateOne({ _id, v: current.v }, { $set: fields });
-    return res.modifiedCount === 1;
   }
 
   protected async clear(): Promise<void> {
