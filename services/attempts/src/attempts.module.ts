@@ -13,7 +13,7 @@ import { GetStoredResultController } from './completion/queries/get-stored-resul
 import { GetStoredResultHandler } from './completion/queries/get-stored-result/get-stored-result.handler';
 import { CompletionApplier } from './completion/completion.applier';
 import { CompletionRecords } from './completion/completion-records';
-import { QuizRescorer } from './completion/quiz-rescorer';
+import { QuizRescorer, RescoreApplier } from './completion/quiz-rescorer';
 import { RankedClaims } from './completion/ranked-claims';
 import { CatalogListsCache } from './dashboard/catalog-lists.cache';
 import { LearnerDashboardStore } from './dashboard/learner-dashboard.read-model';
@@ -93,6 +93,7 @@ const projectors = [
     CompletionRecords,
     RankedClaims,
     QuizRescorer,
+    RescoreApplier,
     PlayableQuizzes,
     QuizAccess,
     EntitlementView,
@@ -109,10 +110,12 @@ export class AttemptsModule implements OnModuleInit {
     private readonly completions: CompletionApplier,
     private readonly firstAttempts: FirstAttemptApplier,
     private readonly timeSpent: TimeSpentApplier,
+    private readonly rescores: RescoreApplier,
   ) {}
 
   /** Every write of this service goes through its change log; each capability applies its own changes. */
   onModuleInit(): void {
-    for (const applier of [this.completions, this.firstAttempts, this.timeSpent]) this.log.register(applier);
+    for (const applier of [this.completions, this.firstAttempts, this.timeSpent, this.rescores])
+      this.log.register(applier);
   }
 }

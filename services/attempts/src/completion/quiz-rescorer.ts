@@ -1,15 +1,18 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { QuizRescored, type EventEnvelope, type PayloadOf, type QuizSnapshot } from '@exam/contracts';
-import { EVENT_BUS, type EventBus } from '@exam/messaging';
+import { ChangeLog, changeId, type ChangeApplier, type ChangeLogEntry } from '@exam/messaging';
 import type { Model } from 'mongoose';
 import { ATTEMPTS } from '../attempts.constants';
 import { bandKey, scoreKey } from '../domain/percentile';
 import { AttemptRuleError } from '../domain/rule-error';
 import { scoreAttempt, type AnswerKey } from '../domain/scoring';
+import { CAPABILITY, type RescoreChange } from '../persistence/attempt-changes';
 import { nativeCollection, progressKey } from '../persistence/keys';
 import { QuizAttempt } from '../persistence/quiz-attempt.schema';
 import { bandDocId, PercentileStore } from '../percentile/percentile.read-model';
+
+const RESCORE_WAIT_MS = 30_000;
 
 type Change = PayloadOf<typeof QuizRescored>['changes'][number];
 
@@ -25,22 +28,31 @@ export function answerKeyChanged(prev: AnswerKey, next: AnswerKey): boolean {
 
 /**
  * Issue 13: a corrected answer key scores every stored completion of the quiz again from its stored first
- * choices, rebuilds the quiz's percentile from the ranked ones and publishes QuizRescored. Scoring is a
- * function of the stored answers and the key, so running it again (a replayed event) writes the same results.
+ * choices; the new results, the quiz's percentile rebuilt from the ranked ones and QuizRescored go through
+ * the service's change log like a completion (one atomic entry: no results without their event, nor the
+ * event without them), and the RescoreApplier writes them. Scoring is a function of the stored answers and
+ * the key, and the entry's id is the cause's event id, so a replayed event commits nothing new.
  */
 @Injectable()
 export class QuizRescorer {
   constructor(
     @InjectModel(QuizAttempt.name, ATTEMPTS) private readonly model: Model<QuizAttempt>,
-    private readonly percentiles: PercentileStore,
-    @Inject(EVENT_BUS) private readonly bus: EventBus,
+    private readonly log: ChangeLog,
   ) {}
 
   async rescore(quiz: QuizSnapshot, cause: EventEnvelope): Promise<void> {
     const attempts = nativeCollection<QuizAttempt>(this.model);
     const stored = await attempts.find({ quizId: quiz.quizId }).toArray();
     const changes: Change[] = [];
-    const ranked: Array<{ attempt: QuizAttempt; score: number }> = [];
+    const results: RescoreChange['results'] = [];
+    const ranked: RescoreChange['ranked'] = [];
+    const rank = (attempt: QuizAttempt, score: number) =>
+      ranked.push({
+        userId: attempt.userId,
+        attemptId: attempt._id,
+        score,
+        completedAt: new Date(attempt.completedAt).toISOString(),
+      });
     for (const attempt of stored) {
       let scored: ReturnType<typeof scoreAttempt>;
       try {
@@ -48,13 +60,13 @@ export class QuizRescorer {
       } catch (e) {
         // The corrected quiz no longer fits this submission (fewer questions or options): keep its result.
         if (!(e instanceof AttemptRuleError)) throw e;
-        if (attempt.ranked) ranked.push({ attempt, score: attempt.result.score });
+        if (attempt.ranked) rank(attempt, attempt.result.score);
         continue;
       }
       const { result, statuses } = scored;
-      if (attempt.ranked) ranked.push({ attempt, score: result.score });
+      if (attempt.ranked) rank(attempt, result.score);
       if (sameResult(attempt, result, statuses)) continue;
-      await attempts.updateOne({ _id: attempt._id }, { $set: { result, statuses } });
+      results.push({ attemptId: attempt._id, result, statuses });
       changes.push({
         userId: attempt.userId,
         attemptId: attempt._id,
@@ -65,31 +77,62 @@ export class QuizRescorer {
         wrongAnswers: result.wrongAnswers,
       });
     }
-    await this.rebuildPercentile(quiz.quizId, ranked);
-    if (!changes.length) return;
-    await this.bus.publish([
-      QuizRescored.create(
-        quiz.quizId,
-        {
-          quizId: quiz.quizId,
-          quizName: quiz.name,
-          rescored: stored.length,
-          changes,
-          rescoredAt: new Date().toISOString(),
-        },
-        { eventId: `${cause.eventId}:rescored`, actorId: cause.actorId, correlationId: cause.eventId },
-      ),
-    ]);
+    const events = changes.length
+      ? [
+          QuizRescored.create(
+            quiz.quizId,
+            {
+              quizId: quiz.quizId,
+              quizName: quiz.name,
+              rescored: stored.length,
+              changes,
+              rescoredAt: new Date().toISOString(),
+            },
+            { eventId: `${cause.eventId}:rescored`, actorId: cause.actorId, correlationId: cause.eventId },
+          ),
+        ]
+      : [];
+    const _id = changeId(CAPABILITY.rescore, cause.eventId);
+    await this.log.commit<RescoreChange>({
+      _id,
+      capability: CAPABILITY.rescore,
+      change: { quizId: quiz.quizId, results, ranked },
+      events,
+    });
+    // The caller (the quiz-catalog projector) stores the new key next: the stored results go first. If they
+    // take too long (the database is away), the event is delivered again and waits for the same entry.
+    const deadline = Date.now() + RESCORE_WAIT_MS;
+    while (await this.log.find(_id)) {
+      if (Date.now() > deadline) throw new Error(`Re-scoring of ${quiz.quizId} not applied yet; will retry`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+}
+
+/**
+ * Writes a committed re-scoring: each changed completion's result, then the quiz's summary and band
+ * histograms anew from the ranked completions, and each learner's ranked score with them (so the
+ * percentile projector does not count a completion already counted here). Idempotent: $set and replace.
+ */
+@Injectable()
+export class RescoreApplier implements ChangeApplier<RescoreChange> {
+  readonly capability = CAPABILITY.rescore;
+
+  constructor(
+    @InjectModel(QuizAttempt.name, ATTEMPTS) private readonly model: Model<QuizAttempt>,
+    private readonly percentiles: PercentileStore,
+  ) {}
+
+  async apply(entries: ReadonlyArray<ChangeLogEntry<RescoreChange>>): Promise<void> {
+    const attempts = nativeCollection<QuizAttempt>(this.model);
+    for (const { change } of entries) {
+      for (const { attemptId, result, statuses } of change.results)
+        await attempts.updateOne({ _id: attemptId }, { $set: { result, statuses } });
+      await this.rebuildPercentile(change.quizId, change.ranked);
+    }
   }
 
-  /**
-   * The quiz's summary and band histograms written anew from the ranked completions, and each learner's
-   * ranked score with them (so the percentile projector does not count a completion already counted here).
-   */
-  private async rebuildPercentile(
-    quizId: string,
-    ranked: ReadonlyArray<{ attempt: QuizAttempt; score: number }>,
-  ): Promise<void> {
+  private async rebuildPercentile(quizId: string, ranked: RescoreChange['ranked']): Promise<void> {
     const bands: Record<string, number> = {};
     const hists = new Map<string, Record<string, number>>();
     for (const { score } of ranked) {
@@ -99,15 +142,14 @@ export class QuizRescorer {
       hist[scoreKey(score)] = (hist[scoreKey(score)] ?? 0) + 1;
       hists.set(band, hist);
     }
-    for (const { attempt, score } of ranked)
-      await this.percentiles.rankedScores().updateOne(
-        { _id: progressKey(attempt.userId, quizId) },
-        {
-          $set: { score, attemptId: attempt._id, userId: attempt.userId, quizId },
-          $setOnInsert: { completedAt: new Date(attempt.completedAt).toISOString() },
-        },
-        { upsert: true },
-      );
+    for (const { userId, attemptId, score, completedAt } of ranked)
+      await this.percentiles
+        .rankedScores()
+        .updateOne(
+          { _id: progressKey(userId, quizId) },
+          { $set: { score, attemptId, userId, quizId }, $setOnInsert: { completedAt } },
+          { upsert: true },
+        );
     const old = await this.percentiles.summaries().findOne({ _id: quizId });
     const stale = Object.keys(old?.bands ?? {}).filter((b) => !hists.has(b));
     if (stale.length)

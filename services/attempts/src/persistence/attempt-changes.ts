@@ -7,6 +7,7 @@ export const CAPABILITY = {
   completion: 'completion',
   firstAttempt: 'first-attempt',
   timeSpent: 'time-spent',
+  rescore: 'rescore',
 } as const;
 
 /** A scored completion; `ranked` is decided when it is applied (the first claim in commit order). */
@@ -21,4 +22,14 @@ export interface FirstAttemptChange {
 export interface TimeSpentChange {
   mode: 'attempt' | 'reattempt';
   record: TimeSpentRecord;
+}
+
+/**
+ * A corrected answer key's new results for the quiz's stored completions, and the ranked scores its
+ * percentile is rebuilt from (issue 13). Applied again after a crash, it writes the same documents.
+ */
+export interface RescoreChange {
+  quizId: string;
+  results: Array<Pick<QuizAttempt, 'result' | 'statuses'> & { attemptId: string }>;
+  ranked: Array<{ userId: string; attemptId: string; score: number; completedAt: string }>;
 }
