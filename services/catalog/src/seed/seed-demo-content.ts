@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { InjectConnection } from '@nestjs/mongoose';
 import { APP_CONFIG, type AppConfig } from '@exam/common';
 import { CLASS_PASSED_12TH, FREE_CATEGORY, PREMIUM_CATEGORY } from '@exam/contracts';
 import { ObjectId } from 'mongodb';
 import type { Connection } from 'mongoose';
-import { QuizEditor } from '../admin/quiz-editor';
+import { ImportQuizzesCommand } from '../admin/commands/import-quizzes/import-quizzes.command';
 import { CATALOG } from '../catalog.constants';
 import { DAY_MS } from '../domain/india-dates';
 import { MediaLibrary } from '../media/media-library';
@@ -32,7 +33,7 @@ export class SeedDemoContent implements OnApplicationBootstrap {
   constructor(
     @InjectConnection(CATALOG) private readonly connection: Connection,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly editor: QuizEditor,
+    private readonly commands: CommandBus,
     private readonly media: MediaLibrary,
   ) {}
 
@@ -78,7 +79,7 @@ export class SeedDemoContent implements OnApplicationBootstrap {
     }
     let count = 0;
     for (const kind of ['quiz', 'kyebye'] as const) {
-      count += (await this.editor.importMany(kind, items[kind], null)).length;
+      count += (await this.commands.execute(new ImportQuizzesCommand(kind, items[kind], null))).length;
     }
     return count;
   }

@@ -4,7 +4,7 @@ import { lacksHindi, type QuizContent } from '../../domain/quiz-content';
 
 export type QuizKind = 'quiz' | 'kyebye';
 
-/** A quiz as stored: the editor's content plus its state. Written only through QuizStore (journal first). */
+/** A quiz as stored: the editor's content plus its state. Written only through QuizRepository (journal first). */
 export interface QuizDoc extends QuizContent {
   _id: ObjectId;
   kind: QuizKind;

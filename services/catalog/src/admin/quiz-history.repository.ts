@@ -4,7 +4,7 @@ import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
 import { CATALOG } from '../catalog.constants';
 import type { QuizDoc } from '../quizzes/persistence/quiz.schema';
-import { describeChange } from './quiz-changes';
+import { describeChange } from './quiz-changes.rules';
 
 /** One editor's change: who, when, at which revision, and what it did. Keyed by quiz and revision. */
 export interface QuizHistoryDoc {

@@ -1,5 +1,5 @@
-import { isDuplicateKey } from '@exam/common';
-import { ConflictException, Injectable, OnModuleInit } from '@nestjs/common';
+import { conflict, isDuplicateKey } from '@exam/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { EventEnvelope } from '@exam/contracts';
 import { ObjectId, type Collection } from 'mongodb';
@@ -33,7 +33,7 @@ const isDuplicate = (e: unknown) => {
  * with its events, then applied to the quiz, its summary and the in-memory catalog.
  */
 @Injectable()
-export class QuizStore implements OnModuleInit {
+export class QuizRepository implements OnModuleInit {
   constructor(
     @InjectConnection(CATALOG) private readonly connection: Connection,
     private readonly journal: CatalogJournal,
@@ -71,7 +71,7 @@ export class QuizStore implements OnModuleInit {
       outbox: events,
     }));
     const fresh = await this.journal.record(entries);
-    if (changes.length === 1 && !fresh.size) throw new ConflictException(QUIZ_CHANGED_MEANWHILE);
+    if (changes.length === 1 && !fresh.size) throw conflict(QUIZ_CHANGED_MEANWHILE);
     const docs = changes.filter((_, i) => fresh.has(entries[i]._id)).map((c) => c.doc);
     await this.apply(docs);
     await this.journal.markApplied([...fresh]);
