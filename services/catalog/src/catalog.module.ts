@@ -1,7 +1,8 @@
-import { Module, OnModuleInit } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { MongooseModule } from '@nestjs/mongoose';
 import { mongoConnectionFor } from '@exam/common';
+import { changeLogProvider } from '@exam/messaging';
 import { QuizAccess } from './access/quiz-access';
 import { CreateQuizHandler } from './admin/commands/create-quiz/create-quiz.handler';
 import { CreateQuizControllers } from './admin/commands/create-quiz/create-quiz.http.controller';
@@ -30,7 +31,6 @@ import { ChaptersAdminController } from './chapters/chapters-admin.http.controll
 import { ChaptersRepository } from './chapters/chapters.repository';
 import { FetchChaptersController } from './chapters/fetch-chapters.http.controller';
 import { EntitlementsProjector } from './entitlements/entitlements.projector';
-import { CatalogJournal } from './journal/catalog-journal';
 import { MediaAccess } from './media/media-access';
 import { MediaCallsController } from './media/media-calls.http.controller';
 import { MediaLibrary } from './media/media-library';
@@ -92,7 +92,7 @@ import { SpeechModule } from './speech/speech.module';
     GetQuizListHandler,
     GetQuizPageHandler,
     GetQuizByIdHandler,
-    CatalogJournal,
+    changeLogProvider(CATALOG),
     QuizCatalog,
     QuizRepository,
     QuizContentCache,
@@ -118,10 +118,4 @@ import { SpeechModule } from './speech/speech.module';
     SeedDemoContent,
   ],
 })
-export class CatalogModule implements OnModuleInit {
-  constructor(private readonly journal: CatalogJournal) {}
-
-  onModuleInit(): void {
-    this.journal.registerWithRelay();
-  }
-}
+export class CatalogModule {}
