@@ -1,3 +1,4 @@
+import { nativeCollection } from '@exam/common';
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection } from 'mongodb';
@@ -27,7 +28,7 @@ export class QuizHistory {
   constructor(@InjectConnection(CATALOG) private readonly connection: Connection) {}
 
   private entries(): Collection<QuizHistoryDoc> {
-    return this.connection.db!.collection<QuizHistoryDoc>('quiz_history');
+    return nativeCollection<QuizHistoryDoc>(this.connection, 'quiz_history');
   }
 
   async record(before: QuizDoc | null, after: QuizDoc, actorId: string | null): Promise<void> {
