@@ -51,9 +51,9 @@ const frameworkImports = {
 
 // Commands carry plain fields, not request DTOs, and handlers raise domain errors (DomainError of
 // @exam/common, mapped to statuses by the one exception filter), not Nest's HTTP exceptions: the
-// application layer knows nothing of HTTP, as domain-driven-hexagon enforces its layers. Catalog is
-// left out until its restructuring lands; identity until its sessions work (issue 15) lands.
-const plainCommandServices = ['attempts', 'billing'];
+// application layer knows nothing of HTTP, as domain-driven-hexagon enforces its layers. Identity is
+// left out until its handlers raise DomainError (its sessions work, issue 15).
+const plainCommandServices = ['attempts', 'billing', 'catalog'];
 const nestHttpExceptions = [
   'HttpException',
   'BadRequestException',

@@ -7,10 +7,6 @@ export const CATALOG_VERSION_POLL_MS = 1_000;
 export const ENTITLEMENT_CACHE_MS = 2_000;
 /** Full quizzes (with questions) kept in memory for getquizbyid; checked against the summary's revision. */
 export const QUIZ_CONTENT_CACHE_SIZE = 2_000;
-/** How often the journal sweeper applies stranded entries and drops published ones. */
-export const JOURNAL_SWEEP_MS = 5_000;
-/** An unapplied journal entry older than this is taken as stranded by a crash and applied by the sweeper. */
-export const JOURNAL_STRANDED_AFTER_MS = 10_000;
 /** Largest upload accepted (PDFs of a few dozen pages, images); nginx allows 25 MB. */
 export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 /** Pages rendered from one PDF, and their width in pixels: enough for the flip-book (300x450 pages). */

@@ -1,21 +1,36 @@
-import { Module, OnModuleInit } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { MongooseModule } from '@nestjs/mongoose';
 import { mongoConnectionFor } from '@exam/common';
+import { changeLogProvider } from '@exam/messaging';
 import { QuizAccess } from './access/quiz-access';
-import { QuizEditor } from './admin/quiz-editor';
-import { QuizHistory } from './admin/quiz-history';
-import { QuizRescoredProjector } from './admin/projections/quiz-rescored.projector';
-import { GetQuizHistoryController } from './admin/queries/get-quiz-history/get-quiz-history.http.controller';
-import { KyebyeQuizzesAdminController, QuizzesAdminController } from './admin/quizzes-admin.http.controller';
+import { CreateQuizHandler } from './admin/commands/create-quiz/create-quiz.handler';
+import { CreateQuizControllers } from './admin/commands/create-quiz/create-quiz.http.controller';
+import { ImportQuestionsHandler } from './admin/commands/import-questions/import-questions.handler';
 import { ImportQuestionsController } from './admin/commands/import-questions/import-questions.http.controller';
-import { UploadsAdminController } from './admin/uploads-admin.http.controller';
+import { ImportQuizzesHandler } from './admin/commands/import-quizzes/import-quizzes.handler';
+import { ImportQuizzesControllers } from './admin/commands/import-quizzes/import-quizzes.http.controller';
+import { PublishQuizHandler } from './admin/commands/publish-quiz/publish-quiz.handler';
+import { PublishQuizControllers } from './admin/commands/publish-quiz/publish-quiz.http.controller';
+import { RemoveQuizHandler } from './admin/commands/remove-quiz/remove-quiz.handler';
+import { RemoveQuizControllers } from './admin/commands/remove-quiz/remove-quiz.http.controller';
+import { UpdateQuizHandler } from './admin/commands/update-quiz/update-quiz.handler';
+import { UpdateQuizControllers } from './admin/commands/update-quiz/update-quiz.http.controller';
+import { UploadMediaHandler } from './admin/commands/upload-media/upload-media.handler';
+import { UploadMediaController } from './admin/commands/upload-media/upload-media.http.controller';
+import { QuizRescoredProjector } from './admin/projections/quiz-rescored.projector';
+import { GetQuizHandler } from './admin/queries/get-quiz/get-quiz.handler';
+import { GetQuizControllers } from './admin/queries/get-quiz/get-quiz.http.controller';
+import { GetQuizHistoryController } from './admin/queries/get-quiz-history/get-quiz-history.http.controller';
+import { ListQuizzesHandler } from './admin/queries/list-quizzes/list-quizzes.handler';
+import { ListQuizzesControllers } from './admin/queries/list-quizzes/list-quizzes.http.controller';
+import { QuizHistory } from './admin/quiz-history.repository';
+import { QuizWriter } from './admin/quiz.writer';
 import { CATALOG } from './catalog.constants';
 import { ChaptersAdminController } from './chapters/chapters-admin.http.controller';
 import { ChaptersRepository } from './chapters/chapters.repository';
 import { FetchChaptersController } from './chapters/fetch-chapters.http.controller';
 import { EntitlementsProjector } from './entitlements/entitlements.projector';
-import { CatalogJournal } from './journal/catalog-journal';
 import { MediaAccess } from './media/media-access';
 import { MediaCallsController } from './media/media-calls.http.controller';
 import { MediaLibrary } from './media/media-library';
@@ -28,7 +43,7 @@ import {
   QUIZ_MODEL,
   QuizSchema,
 } from './quizzes/persistence/quiz.schema';
-import { QuizStore } from './quizzes/persistence/quiz.store';
+import { QuizRepository } from './quizzes/persistence/quiz.repository';
 import { GetQuizByIdController } from './quizzes/queries/get-quiz-by-id.http.controller';
 import { GetQuizByIdHandler } from './quizzes/queries/get-quiz-by-id.handler';
 import { GetQuizListController } from './quizzes/queries/get-quiz-list.http.controller';
@@ -63,20 +78,34 @@ import { SpeechModule } from './speech/speech.module';
     MediaController,
     ImportQuestionsController,
     GetQuizHistoryController,
-    QuizzesAdminController,
-    KyebyeQuizzesAdminController,
+    ...ListQuizzesControllers,
+    ...GetQuizControllers,
+    ...CreateQuizControllers,
+    ...ImportQuizzesControllers,
+    ...UpdateQuizControllers,
+    ...RemoveQuizControllers,
+    ...PublishQuizControllers,
     ChaptersAdminController,
-    UploadsAdminController,
+    UploadMediaController,
   ],
   providers: [
     GetQuizListHandler,
     GetQuizPageHandler,
     GetQuizByIdHandler,
-    CatalogJournal,
+    changeLogProvider(CATALOG),
     QuizCatalog,
-    QuizStore,
+    QuizRepository,
     QuizContentCache,
-    QuizEditor,
+    QuizWriter,
+    ListQuizzesHandler,
+    GetQuizHandler,
+    CreateQuizHandler,
+    ImportQuizzesHandler,
+    UpdateQuizHandler,
+    RemoveQuizHandler,
+    PublishQuizHandler,
+    UploadMediaHandler,
+    ImportQuestionsHandler,
     QuizHistory,
     QuizAccess,
     QuizOpens,
@@ -89,10 +118,4 @@ import { SpeechModule } from './speech/speech.module';
     SeedDemoContent,
   ],
 })
-export class CatalogModule implements OnModuleInit {
-  constructor(private readonly journal: CatalogJournal) {}
-
-  onModuleInit(): void {
-    this.journal.registerWithRelay();
-  }
-}
+export class CatalogModule {}

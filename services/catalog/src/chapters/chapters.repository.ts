@@ -1,3 +1,4 @@
+import { nativeCollection } from '@exam/common';
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection, ObjectId } from 'mongodb';
@@ -22,7 +23,7 @@ export class ChaptersRepository {
   constructor(@InjectConnection(CATALOG) private readonly connection: Connection) {}
 
   chapters(): Collection<ChapterDoc> {
-    return this.connection.db!.collection<ChapterDoc>('chapters');
+    return nativeCollection<ChapterDoc>(this.connection, 'chapters');
   }
 
   find(filter: Partial<Pick<ChapterDoc, 'division' | 'subject' | 'classs'>>): Promise<ChapterDoc[]> {

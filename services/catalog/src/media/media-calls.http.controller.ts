@@ -12,7 +12,7 @@ import { InjectConnection } from '@nestjs/mongoose';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Connection } from 'mongoose';
 import { CurrentUser, Public, type AuthUser } from '@exam/auth';
-import { APP_CONFIG, type AppConfig } from '@exam/common';
+import { APP_CONFIG, nativeCollection, type AppConfig } from '@exam/common';
 import { QuizAccess } from '../access/quiz-access';
 import { CATALOG } from '../catalog.constants';
 import {
@@ -66,13 +66,14 @@ export class MediaCallsController {
       const quiz = entry!.summary;
       if (!paidforAllowsDownload(viewer.entitlement?.paidfor ?? [], quiz.division, quiz.classs))
         this.mediaAccess.forbid(DOWNLOAD_NOT_ALLOWED);
-      const counter = await this.connection
-        .db!.collection<{ _id: string; n: number }>('download_counters')
-        .findOneAndUpdate(
-          { _id: downloadCounterKey(viewer.userId, new Date()) },
-          { $inc: { n: 1 } },
-          { upsert: true, returnDocument: 'after' },
-        );
+      const counter = await nativeCollection<{ _id: string; n: number }>(
+        this.connection,
+        'download_counters',
+      ).findOneAndUpdate(
+        { _id: downloadCounterKey(viewer.userId, new Date()) },
+        { $inc: { n: 1 } },
+        { upsert: true, returnDocument: 'after' },
+      );
       if ((counter?.n ?? 0) > this.config.DOWNLOAD_DAILY_LIMIT)
         throw new HttpException(
           { message: DOWNLOAD_LIMIT_REACHED, allowed: false, url: null },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import { APP_CONFIG, type AppConfig } from '@exam/common';
+import { APP_CONFIG, nativeCollection, type AppConfig } from '@exam/common';
 import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
 import { CATALOG } from '../catalog.constants';
@@ -30,7 +30,7 @@ export class MediaLibrary {
   ) {}
 
   private objects(): Collection<MediaObjectDoc> {
-    return this.connection.db!.collection<MediaObjectDoc>('media_objects');
+    return nativeCollection<MediaObjectDoc>(this.connection, 'media_objects');
   }
 
   async storeImage(

@@ -1,21 +1,15 @@
+import { nativeCollection } from '@exam/common';
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { PREMIUM_CATEGORY, QuizOpened } from '@exam/contracts';
+import { ChangeLog, changeId, type ChangeApplier, type ChangeLogEntry } from '@exam/messaging';
 import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
 import { CATALOG } from '../catalog.constants';
-import { CatalogJournal } from '../journal/catalog-journal';
+import { AppliedOnRequest } from '../persistence/applied-on-request';
+import { CAPABILITY, type OpenDoc, type QuizOpenedChange } from '../persistence/catalog-changes';
 import type { QuizKind, QuizSummaryDoc } from '../quizzes/persistence/quiz.schema';
 
-interface OpenDoc {
-  _id: string;
-  userId: string;
-  quizId: string;
-  kind: QuizKind;
-  openedAt: Date;
-}
-
-const QUIZ_OPENED = 'quiz-opened';
 /** Opens known to be recorded, so repeat views cost no read; cleared when it grows past this. */
 const KNOWN_OPENS_MAX = 200_000;
 
@@ -25,20 +19,29 @@ const KNOWN_OPENS_MAX = 200_000;
  * the key, so even a rare double recording is de-duplicated by every consumer.
  */
 @Injectable()
-export class QuizOpens implements OnModuleInit {
+export class QuizOpens implements OnModuleInit, ChangeApplier<QuizOpenedChange> {
+  readonly capability = CAPABILITY.quizOpened;
   private readonly known = new Set<string>();
+  private readonly onRequest: AppliedOnRequest;
 
   constructor(
     @InjectConnection(CATALOG) private readonly connection: Connection,
-    private readonly journal: CatalogJournal,
-  ) {}
+    private readonly log: ChangeLog,
+  ) {
+    this.onRequest = new AppliedOnRequest(log);
+  }
 
   onModuleInit(): void {
-    this.journal.registerApplier(QUIZ_OPENED, (doc: OpenDoc) => this.apply(doc));
+    this.log.register(this);
   }
 
   opens(): Collection<OpenDoc> {
-    return this.connection.db!.collection<OpenDoc>('quiz_opens');
+    return nativeCollection<OpenDoc>(this.connection, 'quiz_opens');
+  }
+
+  /** The change log's applier: opens the request path has not applied (after a failure, or a crash). */
+  async apply(entries: ReadonlyArray<ChangeLogEntry<QuizOpenedChange>>): Promise<void> {
+    for (const entry of await this.onRequest.notYetApplied(entries)) await this.store(entry.change.open);
   }
 
   async record(userId: string, kind: QuizKind, quiz: QuizSummaryDoc, now = new Date()): Promise<void> {
@@ -59,20 +62,21 @@ export class QuizOpens implements OnModuleInit {
         },
         { actorId: userId, eventId: `QuizOpened:${key}` },
       );
-      const entryId = `open:${key}`;
-      const fresh = await this.journal.record([
-        { _id: entryId, type: QUIZ_OPENED, payload: doc, outbox: [event] },
-      ]);
-      if (fresh.size) {
-        await this.apply(doc);
-        await this.journal.markApplied([entryId]);
-      }
+      const entry = {
+        _id: changeId(CAPABILITY.quizOpened, key),
+        capability: CAPABILITY.quizOpened,
+        change: { open: doc } satisfies QuizOpenedChange,
+        events: [event],
+      };
+      await this.onRequest.commit([entry], async (committed) => {
+        for (const e of committed) await this.store(e.change.open);
+      });
     }
     if (this.known.size >= KNOWN_OPENS_MAX) this.known.clear();
     this.known.add(key);
   }
 
-  private async apply(doc: OpenDoc): Promise<void> {
+  private async store(doc: OpenDoc): Promise<void> {
     const { _id, ...fields } = doc;
     await this.opens().updateOne({ _id }, { $setOnInsert: fields }, { upsert: true });
   }

@@ -1,3 +1,4 @@
+import { nativeCollection } from '@exam/common';
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection } from 'mongodb';
@@ -46,11 +47,11 @@ export class QuizCatalog implements OnApplicationBootstrap, OnApplicationShutdow
   constructor(@InjectConnection(CATALOG) private readonly connection: Connection) {}
 
   private summaries(): Collection<QuizSummaryDoc> {
-    return this.connection.db!.collection<QuizSummaryDoc>(SUMMARY_COLLECTION);
+    return nativeCollection<QuizSummaryDoc>(this.connection, SUMMARY_COLLECTION);
   }
 
   private versions(): Collection<VersionDoc> {
-    return this.connection.db!.collection<VersionDoc>('catalog_meta');
+    return nativeCollection<VersionDoc>(this.connection, 'catalog_meta');
   }
 
   async onApplicationBootstrap(): Promise<void> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { QUIZ_CONTENT_CACHE_SIZE } from '../catalog.constants';
-import { QuizStore } from './persistence/quiz.store';
+import { QuizRepository } from './persistence/quiz.repository';
 import type { QuizKind } from './persistence/quiz.schema';
 import { toQuizDetail } from './quiz-views';
 
@@ -12,7 +12,7 @@ import { toQuizDetail } from './quiz-views';
 export class QuizContentCache {
   private readonly entries = new Map<string, { rev: number; json: string }>();
 
-  constructor(private readonly store: QuizStore) {}
+  constructor(private readonly store: QuizRepository) {}
 
   async json(kind: QuizKind, id: string, rev: number): Promise<string | null> {
     const key = `${kind}:${id}`;

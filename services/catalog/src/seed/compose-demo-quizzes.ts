@@ -1,5 +1,4 @@
-import type { DemoQuiz } from './data/demo-quizzes';
-import type { QuestionBank, SeedQuestion } from './data/seed-question';
+import type { DemoQuiz, QuestionBank, SeedQuestion } from './demo-data.loader';
 
 /** A quiz's questions: its banks joined, rotated by `offset`, the first `take` kept. */
 export function pickQuestions(quiz: DemoQuiz, bank: QuestionBank): SeedQuestion[] {

@@ -1,8 +1,9 @@
 import { CATEGORIES, DIVISIONS, SUBJECTS } from '@exam/contracts';
 import { normalizeQuestion, questionError } from '../domain/quiz-content';
-import { DEMO_BANK } from './data/demo-bank';
-import { DEMO_QUIZZES } from './data/demo-quizzes';
 import { pickQuestions, toQuestionInput } from './compose-demo-quizzes';
+import { loadDemoData } from './demo-data.loader';
+
+const { bank: DEMO_BANK, quizzes: DEMO_QUIZZES, chapters: DEMO_CHAPTERS } = loadDemoData();
 
 describe('demo content', () => {
   it('has at least 40 quizzes over every division and the landing page’s four subjects, free and premium', () => {
@@ -37,6 +38,13 @@ describe('demo content', () => {
       });
     }
     expect(withoutHindi).toBeGreaterThan(0);
+  });
+
+  it('lists the NCERT chapters book by book, each named once', () => {
+    const names = DEMO_CHAPTERS.flatMap((b) => b.chapters);
+    expect(DEMO_CHAPTERS.length).toBeGreaterThan(0);
+    expect(names.every((n) => typeof n === 'string' && n.length > 0)).toBe(true);
+    expect(new Set(names).size).toBe(names.length);
   });
 
   it('keeps each question’s Hindi options in step with the English ones', () => {

@@ -1,19 +1,18 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { InjectConnection } from '@nestjs/mongoose';
-import { APP_CONFIG, type AppConfig } from '@exam/common';
+import { APP_CONFIG, nativeCollection, type AppConfig } from '@exam/common';
 import { CLASS_PASSED_12TH, FREE_CATEGORY, PREMIUM_CATEGORY } from '@exam/contracts';
 import { ObjectId } from 'mongodb';
 import type { Connection } from 'mongoose';
-import { QuizEditor } from '../admin/quiz-editor';
+import { ImportQuizzesCommand } from '../admin/commands/import-quizzes/import-quizzes.command';
 import { CATALOG } from '../catalog.constants';
 import { DAY_MS } from '../domain/india-dates';
 import { MediaLibrary } from '../media/media-library';
 import { renderPdfPages } from '../media/pdf-pages.renderer';
 import { pickQuestions, toQuestionInput } from './compose-demo-quizzes';
-import { DEMO_BANK } from './data/demo-bank';
-import { DEMO_CHAPTERS } from './data/demo-chapters';
-import { DEMO_QUIZZES, type DemoQuiz } from './data/demo-quizzes';
+import { loadDemoData, type DemoChapters, type DemoQuiz } from './demo-data.loader';
 import { coverPdf, lagrangeDiagramPdf, notesPdf } from './demo-assets';
 
 const SEED_MARK = 'demo-seed';
@@ -32,13 +31,13 @@ export class SeedDemoContent implements OnApplicationBootstrap {
   constructor(
     @InjectConnection(CATALOG) private readonly connection: Connection,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly editor: QuizEditor,
+    private readonly commands: CommandBus,
     private readonly media: MediaLibrary,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.SEED_DEMO_CONTENT) return;
-    const meta = this.connection.db!.collection<{ _id: string; at: Date }>('catalog_meta');
+    const meta = nativeCollection<{ _id: string; at: Date }>(this.connection, 'catalog_meta');
     if (await meta.findOne({ _id: SEED_MARK })) return;
     try {
       const count = await this.seed();
@@ -51,12 +50,13 @@ export class SeedDemoContent implements OnApplicationBootstrap {
   }
 
   private async seed(): Promise<number> {
-    await this.seedChapters();
+    const { bank, quizzes, chapters } = loadDemoData();
+    await this.seedChapters(chapters);
     const now = Date.now();
     const items: Record<'quiz' | 'kyebye', Array<Record<string, unknown>>> = { quiz: [], kyebye: [] };
     const diagram = await this.image(() => lagrangeDiagramPdf(), 'diagrams');
-    for (const quiz of DEMO_QUIZZES) {
-      const questions = pickQuestions(quiz, DEMO_BANK).map((s) => {
+    for (const quiz of quizzes) {
+      const questions = pickQuestions(quiz, bank).map((s) => {
         const input = toQuestionInput(s, quiz.kind === 'kyebye');
         return diagram && s.q.startsWith('The Aditya-L1 mission')
           ? { ...input, question_image: diagram }
@@ -78,7 +78,7 @@ export class SeedDemoContent implements OnApplicationBootstrap {
     }
     let count = 0;
     for (const kind of ['quiz', 'kyebye'] as const) {
-      count += (await this.editor.importMany(kind, items[kind], null)).length;
+      count += (await this.commands.execute(new ImportQuizzesCommand(kind, items[kind], null))).length;
     }
     return count;
   }
@@ -110,10 +110,10 @@ export class SeedDemoContent implements OnApplicationBootstrap {
     }
   }
 
-  private async seedChapters(): Promise<void> {
-    const chapters = this.connection.db!.collection('chapters');
+  private async seedChapters(books: DemoChapters): Promise<void> {
+    const chapters = nativeCollection(this.connection, 'chapters');
     let order = 0;
-    for (const { chapters: names } of DEMO_CHAPTERS) {
+    for (const { chapters: names } of books) {
       for (const chapter of names) {
         order++;
         await chapters.updateOne(

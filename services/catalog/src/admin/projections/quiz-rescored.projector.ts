@@ -4,7 +4,7 @@ import { QuizRescored, TOPICS, type EventEnvelope, type PayloadOf } from '@exam/
 import { MongoProjector } from '@exam/messaging';
 import type { Connection } from 'mongoose';
 import { CATALOG } from '../../catalog.constants';
-import { QuizHistory } from '../quiz-history';
+import { QuizHistory } from '../quiz-history.repository';
 
 /** The history line for a re-scoring: how many results were scored again and how many scores moved. */
 export function describeRescore(payload: PayloadOf<typeof QuizRescored>): string {

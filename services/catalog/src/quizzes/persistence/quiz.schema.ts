@@ -4,7 +4,7 @@ import { lacksHindi, type QuizContent } from '../../domain/quiz-content';
 
 export type QuizKind = 'quiz' | 'kyebye';
 
-/** A quiz as stored: the editor's content plus its state. Written only through QuizStore (journal first). */
+/** A quiz as stored: the editor's content plus its state. Written only through QuizRepository (change log first). */
 export interface QuizDoc extends QuizContent {
   _id: ObjectId;
   kind: QuizKind;
@@ -12,7 +12,7 @@ export interface QuizDoc extends QuizContent {
   publishedAt: Date | null;
   /** A removed quiz stays as a tombstone, so its removal can still be told and a late write cannot revive it. */
   deleted: boolean;
-  /** Revision: every change adds one; the journal entry `quiz:<id>:<rev>` can be recorded only once. */
+  /** Revision: every change adds one; the change-log entry `quiz:<id>:<rev>` can be recorded only once. */
   rev: number;
   createdAt: Date;
   updatedAt: Date;

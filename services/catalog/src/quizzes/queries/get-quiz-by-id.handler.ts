@@ -1,4 +1,4 @@
-import { ForbiddenException, NotFoundException } from '@nestjs/common';
+import { forbidden, notFound } from '@exam/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { FREE_CATEGORY } from '@exam/contracts';
 import { QuizAccess } from '../../access/quiz-access';
@@ -25,16 +25,15 @@ export class GetQuizByIdHandler implements IQueryHandler<GetQuizByIdQuery> {
     const entry = this.catalog.get(kind, quizId);
     const viewer = await this.access.viewerOf(user);
     const staff = this.access.isStaff(viewer);
-    if (!entry || (!entry.summary.published && !staff)) throw new NotFoundException(QUIZ_NOT_FOUND);
+    if (!entry || (!entry.summary.published && !staff)) throw notFound(QUIZ_NOT_FOUND);
     const quiz = entry.summary;
     if (mode === 'demo') {
-      if (quiz.difficulty !== FREE_CATEGORY)
-        throw new ForbiddenException({ message: NOT_A_DEMO_QUIZ, reason: 'premium' });
+      if (quiz.difficulty !== FREE_CATEGORY) throw forbidden(NOT_A_DEMO_QUIZ, { reason: 'premium' });
     } else {
       this.access.assertAllowed(quiz, viewer);
     }
     const json = await this.content.json(kind, quizId, quiz.rev);
-    if (!json) throw new NotFoundException(QUIZ_NOT_FOUND);
+    if (!json) throw notFound(QUIZ_NOT_FOUND);
     if (mode === 'learner' && viewer && !staff) await this.opens.record(viewer.userId, kind, quiz);
     return json;
   }

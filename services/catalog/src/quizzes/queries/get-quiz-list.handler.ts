@@ -2,8 +2,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { QuizAccess } from '../../access/quiz-access';
 import { QuizCatalog } from '../quiz-catalog';
 import { GetQuizListQuery } from './get-quiz-list.query';
-
-const KYE_BYE = 'Kye Bye';
+import { listItemWriter, listKindOf } from './learner-list-item.serializer';
 
 /**
  * Published quizzes from memory, free exploratory first then newest, without questions. With a token each
@@ -18,18 +17,8 @@ export class GetQuizListHandler implements IQueryHandler<GetQuizListQuery> {
   ) {}
 
   async execute({ filter, user }: GetQuizListQuery): Promise<string> {
-    // Kye Bye quizzes live in their own collection; the list of that division is theirs.
-    const entries = this.catalog.published(filter.division === KYE_BYE ? 'kyebye' : 'quiz', filter);
-    const viewer = await this.access.viewerOf(user);
-    const now = new Date();
-    const items = viewer
-      ? entries.map((e) => {
-          const d = this.access.decide(e.summary, viewer, now);
-          return d.allowed
-            ? `${e.fragment},"canOpen":true,"lockReason":null}`
-            : `${e.fragment},"canOpen":false,"lockReason":"${d.reason}"}`;
-        })
-      : entries.map((e) => `${e.fragment}}`);
-    return `{"quizzes":[${items.join(',')}]}`;
+    const entries = this.catalog.published(listKindOf(filter.division), filter);
+    const item = await listItemWriter(this.access, user);
+    return `{"quizzes":[${entries.map(item).join(',')}]}`;
   }
 }

@@ -1,10 +1,9 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { pageOf } from '../../domain/quiz-page';
 import { QuizAccess } from '../../access/quiz-access';
-import { QuizCatalog, type CatalogEntry } from '../quiz-catalog';
+import { QuizCatalog } from '../quiz-catalog';
 import { GetQuizPageQuery } from './get-quiz-page.query';
-
-const KYE_BYE = 'Kye Bye';
+import { listItemWriter, listKindOf } from './learner-list-item.serializer';
 
 /**
  * The paged variant of getfilteredquizs, for lists of thousands: the same order and access answers, but only
@@ -18,18 +17,10 @@ export class GetQuizPageHandler implements IQueryHandler<GetQuizPageQuery> {
   ) {}
 
   async execute({ filter, page, user }: GetQuizPageQuery): Promise<string> {
-    const kind = filter.division === KYE_BYE ? 'kyebye' : 'quiz';
+    const kind = listKindOf(filter.division);
     const entries = this.catalog.published(kind, filter);
     const cut = pageOf(entries, page, (e) => e.summary);
-    const viewer = await this.access.viewerOf(user);
-    const now = new Date();
-    const items = cut.items.map((entry: CatalogEntry) => {
-      if (!viewer) return `${entry.fragment}}`;
-      const d = this.access.decide(entry.summary, viewer, now);
-      return d.allowed
-        ? `${entry.fragment},"canOpen":true,"lockReason":null}`
-        : `${entry.fragment},"canOpen":false,"lockReason":"${d.reason}"}`;
-    });
+    const items = cut.items.map(await listItemWriter(this.access, user));
     const subjects = [
       ...new Set(
         this.catalog

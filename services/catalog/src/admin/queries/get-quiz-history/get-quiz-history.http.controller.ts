@@ -3,8 +3,8 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Roles } from '@exam/auth';
 import { parseListQuery, setListHeaders } from '@exam/common';
-import { quizObjectId } from '../../quiz-editor';
-import { QuizHistory } from '../../quiz-history';
+import { quizObjectId } from '../../quiz.writer';
+import { QuizHistory } from '../../quiz-history.repository';
 
 /** A quiz's history for its console page: every change with who and when, newest first (react-admin list). */
 @ApiTags('admin')

@@ -1,10 +1,11 @@
+import { nativeCollection } from '@exam/common';
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
 import { CATALOG } from '../catalog.constants';
 import type { QuizDoc } from '../quizzes/persistence/quiz.schema';
-import { describeChange } from './quiz-changes';
+import { describeChange } from './quiz-changes.rules';
 
 /** One editor's change: who, when, at which revision, and what it did. Keyed by quiz and revision. */
 export interface QuizHistoryDoc {
@@ -27,7 +28,7 @@ export class QuizHistory {
   constructor(@InjectConnection(CATALOG) private readonly connection: Connection) {}
 
   private entries(): Collection<QuizHistoryDoc> {
-    return this.connection.db!.collection<QuizHistoryDoc>('quiz_history');
+    return nativeCollection<QuizHistoryDoc>(this.connection, 'quiz_history');
   }
 
   async record(before: QuizDoc | null, after: QuizDoc, actorId: string | null): Promise<void> {

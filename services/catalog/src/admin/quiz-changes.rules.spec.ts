@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import type { QuizDoc } from '../quizzes/persistence/quiz.schema';
-import { describeChange } from './quiz-changes';
+import { describeChange } from './quiz-changes.rules';
 
 const q = (n: number, correct = 'A') => ({
   question: `Q${n}?`,

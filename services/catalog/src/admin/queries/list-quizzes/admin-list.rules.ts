@@ -1,6 +1,6 @@
 import { escapeRegex } from '@exam/common';
-import { indiaMonth } from '../domain/india-dates';
-import type { CatalogEntry } from '../quizzes/quiz-catalog';
+import { indiaMonth } from '../../../domain/india-dates';
+import type { CatalogEntry } from '../../../quizzes/quiz-catalog';
 
 export const ADMIN_SORTABLE = [
   'createdAt',

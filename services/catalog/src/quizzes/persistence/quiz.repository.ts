@@ -1,11 +1,13 @@
-import { isDuplicateKey } from '@exam/common';
-import { ConflictException, Injectable, OnModuleInit } from '@nestjs/common';
+import { conflict, isDuplicateKey, nativeCollection } from '@exam/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { EventEnvelope } from '@exam/contracts';
+import { ChangeLog, changeId, type ChangeApplier, type ChangeLogEntry } from '@exam/messaging';
 import { ObjectId, type Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
 import { CATALOG } from '../../catalog.constants';
-import { CatalogJournal } from '../../journal/catalog-journal';
+import { AppliedOnRequest } from '../../persistence/applied-on-request';
+import { CAPABILITY, type QuizChange } from '../../persistence/catalog-changes';
 import { QuizCatalog } from '../quiz-catalog';
 import {
   QUIZ_COLLECTIONS,
@@ -16,12 +18,7 @@ import {
   type QuizSummaryDoc,
 } from './quiz.schema';
 
-const QUIZ_CHANGE = 'quiz-change';
 export const QUIZ_CHANGED_MEANWHILE = 'This quiz was changed meanwhile. Reload it and try again.';
-
-interface QuizChange {
-  doc: QuizDoc;
-}
 
 const isDuplicate = (e: unknown) => {
   const writeErrors = (e as { writeErrors?: unknown[] }).writeErrors ?? [];
@@ -29,27 +26,33 @@ const isDuplicate = (e: unknown) => {
 };
 
 /**
- * Writes quizzes: each change is the quiz's whole next state at the next revision, recorded in the journal
- * with its events, then applied to the quiz, its summary and the in-memory catalog.
+ * Writes quizzes: each change is the quiz's whole next state at the next revision, committed to the change
+ * log with its events (`quiz:<id>:<rev>`, so two changes to one revision cannot both be recorded), then
+ * applied to the quiz, its summary and the in-memory catalog: on the request, or by the log after a crash.
  */
 @Injectable()
-export class QuizStore implements OnModuleInit {
+export class QuizRepository implements OnModuleInit, ChangeApplier<QuizChange> {
+  readonly capability = CAPABILITY.quiz;
+  private readonly onRequest: AppliedOnRequest;
+
   constructor(
     @InjectConnection(CATALOG) private readonly connection: Connection,
-    private readonly journal: CatalogJournal,
+    private readonly log: ChangeLog,
     private readonly catalog: QuizCatalog,
-  ) {}
+  ) {
+    this.onRequest = new AppliedOnRequest(log);
+  }
 
   onModuleInit(): void {
-    this.journal.registerApplier(QUIZ_CHANGE, (p: QuizChange) => this.apply([p.doc]));
+    this.log.register(this);
   }
 
   quizzes(kind: QuizKind): Collection<QuizDoc> {
-    return this.connection.db!.collection<QuizDoc>(QUIZ_COLLECTIONS[kind]);
+    return nativeCollection<QuizDoc>(this.connection, QUIZ_COLLECTIONS[kind]);
   }
 
   private summaries(): Collection<QuizSummaryDoc> {
-    return this.connection.db!.collection<QuizSummaryDoc>(SUMMARY_COLLECTION);
+    return nativeCollection<QuizSummaryDoc>(this.connection, SUMMARY_COLLECTION);
   }
 
   /** A live (not removed) quiz by id, straight from its collection. */
@@ -60,26 +63,32 @@ export class QuizStore implements OnModuleInit {
   }
 
   /**
-   * Records and applies changes. One change whose revision was already taken is a concurrent edit (409);
+   * Commits and applies changes. One change whose revision was already taken is a concurrent edit (409);
    * in a batch, already recorded changes are skipped (a repeated import). Answers the applied documents.
    */
   async commit(changes: ReadonlyArray<{ doc: QuizDoc; events: EventEnvelope[] }>): Promise<QuizDoc[]> {
     const entries = changes.map(({ doc, events }) => ({
-      _id: `quiz:${doc._id.toHexString()}:${doc.rev}`,
-      type: QUIZ_CHANGE,
-      payload: { doc } satisfies QuizChange,
-      outbox: events,
+      _id: changeId(CAPABILITY.quiz, `${doc._id.toHexString()}:${doc.rev}`),
+      capability: CAPABILITY.quiz,
+      change: { doc } satisfies QuizChange,
+      events,
     }));
-    const fresh = await this.journal.record(entries);
-    if (changes.length === 1 && !fresh.size) throw new ConflictException(QUIZ_CHANGED_MEANWHILE);
-    const docs = changes.filter((_, i) => fresh.has(entries[i]._id)).map((c) => c.doc);
-    await this.apply(docs);
-    await this.journal.markApplied([...fresh]);
-    return docs;
+    const fresh = await this.onRequest.commit(entries, (committed) =>
+      this.applyDocs(committed.map((e) => e.change.doc)),
+    );
+    if (changes.length === 1 && !fresh.size) throw conflict(QUIZ_CHANGED_MEANWHILE);
+    return changes.filter((_, i) => fresh.has(entries[i]._id)).map((c) => c.doc);
+  }
+
+  /** The change log's applier: what the request path has not applied (after a failure, or a crash). */
+  async apply(entries: ReadonlyArray<ChangeLogEntry<QuizChange>>): Promise<void> {
+    const left = await this.onRequest.notYetApplied(entries);
+    await this.applyDocs(left.map((e) => e.change.doc));
   }
 
   /** Idempotent: a revision applies only on top of the one before it; new quizzes are inserted in bulk. */
-  private async apply(docs: readonly QuizDoc[]): Promise<void> {
+  private async applyDocs(docs: readonly QuizDoc[]): Promise<void> {
+    if (!docs.length) return;
     const created = docs.filter((d) => d.rev === 1);
     const changed = docs.filter((d) => d.rev > 1);
     for (const kind of ['quiz', 'kyebye'] as const) {

@@ -1,0 +1,12 @@
+import { Query } from '@nestjs/cqrs';
+import type { QuizDoc, QuizKind } from '../../../quizzes/persistence/quiz.schema';
+
+/** One live quiz as stored, for the console's editor (404 once removed). */
+export class GetQuizQuery extends Query<QuizDoc> {
+  constructor(
+    readonly kind: QuizKind,
+    readonly quizId: string,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,25 @@
+import type { QuizDoc, QuizKind } from '../quizzes/persistence/quiz.schema';
+
+/** The capabilities of catalog that write through the service's change log (libs/messaging change-log). */
+export const CAPABILITY = {
+  /** A quiz's whole next state at its next revision: `quiz:<quizId>:<rev>`, recorded once per revision. */
+  quiz: 'quiz',
+  /** A learner was served a quiz's questions: `quiz-opened:<userId>:<quizId>`, once per learner and quiz. */
+  quizOpened: 'quiz-opened',
+} as const;
+
+export interface QuizChange {
+  doc: QuizDoc;
+}
+
+export interface OpenDoc {
+  _id: string;
+  userId: string;
+  quizId: string;
+  kind: QuizKind;
+  openedAt: Date;
+}
+
+export interface QuizOpenedChange {
+  open: OpenDoc;
+}

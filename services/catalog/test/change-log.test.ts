@@ -1,0 +1,102 @@
+import { QuizPublished } from '@exam/contracts';
+import { CHANGE_LOG_COLLECTION, type ChangeLogEntry } from '@exam/messaging';
+import { eventually, startTestApp, type TestApp } from '@exam/testing';
+import { ObjectId } from 'mongodb';
+import { eventsFor } from '../src/admin/quiz.events';
+import { CatalogAppModule } from '../src/catalog-app.module';
+import { QUIZ_CHANGED_MEANWHILE } from '../src/quizzes/persistence/quiz.repository';
+import type { QuizDoc } from '../src/quizzes/persistence/quiz.schema';
+import { createQuiz, recordCatalogEvents, tokens } from './support/catalog-fixtures';
+
+/** Catalog's writes go through the service's change log: a change and its events in one document. */
+describe('catalog change log', () => {
+  let t: TestApp;
+  let editor: string;
+  let events: Awaited<ReturnType<typeof recordCatalogEvents>>;
+  beforeAll(async () => {
+    t = await startTestApp((c) => CatalogAppModule.forRoot(c));
+    events = await recordCatalogEvents(t, 'test.catalog-change-log');
+    editor = (await tokens(t)).editor;
+  });
+  afterAll(() => t.close());
+
+  const log = () => t.db('catalog').collection<ChangeLogEntry<{ doc: QuizDoc }>>(CHANGE_LOG_COLLECTION);
+  const stored = (id: string) =>
+    t
+      .db('catalog')
+      .collection<QuizDoc>('quizzes')
+      .findOne({ _id: new ObjectId(id) });
+  const nextRevision = (doc: QuizDoc, change: Partial<QuizDoc>): QuizDoc => ({
+    ...doc,
+    ...change,
+    rev: doc.rev + 1,
+    updatedAt: new Date(),
+  });
+
+  it('applies and clears a save on the request, and publishes its event', async () => {
+    const quiz = await createQuiz(t, editor, { name: 'Logged Polity Set' });
+    expect((await stored(quiz.id))?.rev).toBe(2);
+    await t.settle();
+    expect(await log().countDocuments({})).toBe(0);
+    await eventually(() => {
+      expect(events.some((e) => QuizPublished.is(e) && e.aggregateId === quiz.id)).toBe(true);
+    });
+  });
+
+  it('finishes a quiz change a crash left in the log: applied, listed and published at the next sweep', async () => {
+    // Given an unpublished quiz, and its publication committed by an instance that crashed before applying it
+    const quiz = await createQuiz(t, editor, { name: 'Crash-left Economy Set' }, { publish: false });
+    const before = (await stored(quiz.id))!;
+    const after = nextRevision(before, { published: true, publishedAt: new Date() });
+    await log().insertOne({
+      _id: `quiz:${quiz.id}:${after.rev}`,
+      capability: 'quiz',
+      change: { doc: after },
+      events: eventsFor(before, after, 'crashed-editor'),
+      committedAt: new Date(Date.now() - 60_000),
+    });
+
+    // When the sweeper runs
+    await t.settle();
+
+    // Then the quiz is at the new revision, learners list it, its event is out and the entry is gone
+    expect(await stored(quiz.id)).toMatchObject({ rev: after.rev, published: true });
+    const list = await t
+      .http()
+      .get('/api/quizs/getfilteredquizs')
+      .query({ division: 'Abhyudaya' })
+      .expect(200);
+    expect(list.body.quizzes.map((q: { name: string }) => q.name)).toContain('Crash-left Economy Set');
+    await eventually(() => {
+      expect(events.some((e) => QuizPublished.is(e) && e.aggregateId === quiz.id)).toBe(true);
+    });
+    expect(await log().countDocuments({})).toBe(0);
+  });
+
+  it('refuses a second change to a revision already in the log with 409', async () => {
+    // Given a quiz whose next revision another instance has just committed (not applied yet)
+    const quiz = await createQuiz(t, editor, { name: 'Contended History Set' }, { publish: false });
+    const before = (await stored(quiz.id))!;
+    const theirs = nextRevision(before, { name: 'Their History Set' });
+    await log().insertOne({
+      _id: `quiz:${quiz.id}:${theirs.rev}`,
+      capability: 'quiz',
+      change: { doc: theirs },
+      events: eventsFor(before, theirs, 'other-editor'),
+      committedAt: new Date(),
+    });
+
+    // When this editor saves the same revision, it is refused
+    const res = await t
+      .http()
+      .put(`/api/admin/quizzes/${quiz.id}`)
+      .auth(editor, { type: 'bearer' })
+      .send({ name: 'My History Set', rev: before.rev })
+      .expect(409);
+    expect(res.body.message).toBe(QUIZ_CHANGED_MEANWHILE);
+
+    // And theirs is what the quiz becomes once the log applies it
+    await t.settle();
+    expect(await stored(quiz.id)).toMatchObject({ rev: theirs.rev, name: 'Their History Set' });
+  });
+});
