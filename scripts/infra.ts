@@ -8,14 +8,22 @@
 // .cache/infra/ and data in .data/infra/, waits until both answer, then writes .cache/infra/env and
 // prints `export ...` lines on stdout (progress goes to stderr, so `eval "$(npm run -s infra)"` works).
 // Running it again while the servers are up just prints the env.
+//
+// INFRA_DB=postgres puts FerretDB on PostgreSQL instead of SQLite files: a cluster initdb'd in
+// .data/infra/postgres (owned by `nobody` when run as root) on INFRA_PG_PORT (default INFRA_MONGO_PORT + 1),
+// started before FerretDB and stopped after it. `stop` and `status` also see a cluster a previous
+// `INFRA_DB=postgres` start left running.
 import { createConnection } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   pidMatches,
+  ferretDbPostgresUrl,
   pingMongo,
   prepareFerretDb,
   prepareKafka,
+  preparePostgres,
+  probePostgres,
   probeKafka,
   readPidFile,
   spawnDetached,
@@ -33,6 +41,10 @@ const dataDir = join(repoRoot, '.data', 'infra');
 const KAFKA_PORT = Number(process.env.INFRA_KAFKA_PORT ?? 9092);
 const KAFKA_CONTROLLER_PORT = Number(process.env.INFRA_KAFKA_CONTROLLER_PORT ?? KAFKA_PORT + 1);
 const MONGO_PORT = Number(process.env.INFRA_MONGO_PORT ?? 27017);
+// FerretDB's storage: SQLite files (the default) or a PostgreSQL cluster this script runs beside it.
+const DB = process.env.INFRA_DB ?? 'sqlite';
+if (DB !== 'sqlite' && DB !== 'postgres') throw new Error(`INFRA_DB must be sqlite or postgres, not ${DB}`);
+const PG_PORT = Number(process.env.INFRA_PG_PORT ?? MONGO_PORT + 1);
 const env = {
   KAFKA_BROKERS: `127.0.0.1:${KAFKA_PORT}`,
   MONGO_URL: `mongodb://127.0.0.1:${MONGO_PORT}`,
@@ -42,6 +54,8 @@ const log = (line: string): void => void process.stderr.write(`${line}\n`);
 
 interface Server {
   name: string;
+  /** Started only once this one answers (and stopped after it). */
+  after?: string;
   port: number;
   /** Every port it binds, checked up front for a clear error. */
   ports: number[];
@@ -79,14 +93,33 @@ const servers: Server[] = [
         log,
       }),
   },
+  ...(DB === 'postgres' || existsSync(join(infraDir, 'postgres.pid'))
+    ? [
+        {
+          name: 'postgres',
+          port: PG_PORT,
+          ports: [PG_PORT],
+          pidFile: join(infraDir, 'postgres.pid'),
+          logFile: join(infraDir, 'postgres.log'),
+          diagnostics: join(infraDir, 'postgres.log'),
+          cmdlineMarker: join(dataDir, 'postgres'),
+          readyTimeoutMs: 60_000,
+          stopTimeoutMs: 30_000,
+          probe: () => probePostgres(PG_PORT),
+          prepare: () => preparePostgres({ dataDir: join(dataDir, 'postgres'), port: PG_PORT, log }),
+        },
+      ]
+    : []),
   {
     name: 'ferretdb',
+    ...(DB === 'postgres' ? { after: 'postgres' } : {}),
     port: MONGO_PORT,
     ports: [MONGO_PORT],
     pidFile: join(infraDir, 'ferretdb.pid'),
     logFile: join(infraDir, 'ferretdb.log'),
     diagnostics: join(infraDir, 'ferretdb.log'),
-    cmdlineMarker: 'ferretdb-sqlite',
+    // Either binary (ferretdb-sqlite, ferretdb-pg): a switch of INFRA_DB still stops the one running.
+    cmdlineMarker: 'ferretdb-',
     readyTimeoutMs: 30_000,
     stopTimeoutMs: 15_000,
     probe: () => pingMongo(env.MONGO_URL),
@@ -98,9 +131,27 @@ const servers: Server[] = [
         logLevel: 'error',
         exitWithParent: false,
         log,
+        ...(DB === 'postgres' ? { postgresqlUrl: ferretDbPostgresUrl(PG_PORT) } : {}),
       }),
   },
 ];
+
+/** Each server after the one it needs; independent chains start side by side. */
+async function startAll(): Promise<Array<PromiseSettledResult<void>>> {
+  const started = new Map<string, Promise<void>>();
+  for (const server of servers) {
+    const before = server.after ? started.get(server.after) : undefined;
+    started.set(server.name, before ? before.then(() => startServer(server)) : startServer(server));
+  }
+  return Promise.allSettled(started.values());
+}
+
+/** Dependents first: FerretDB goes before the PostgreSQL it writes to. */
+async function stopAll(): Promise<void> {
+  const needed = new Set(servers.flatMap((s) => (s.after ? [s.after] : [])));
+  await Promise.all(servers.filter((s) => !needed.has(s.name)).map(stopServer));
+  await Promise.all(servers.filter((s) => needed.has(s.name)).map(stopServer));
+}
 
 /** Our pid, if the pid file points at a live process that is really this server. */
 function runningPid(server: Server): number | undefined {
@@ -181,11 +232,11 @@ async function stopServer(server: Server): Promise<void> {
 async function start(fresh: boolean): Promise<void> {
   mkdirSync(infraDir, { recursive: true });
   if (fresh) {
-    await Promise.all(servers.map(stopServer));
+    await stopAll();
     rmSync(dataDir, { recursive: true, force: true });
     log(`wiped ${dataDir}`);
   }
-  const results = await Promise.allSettled(servers.map(startServer));
+  const results = await startAll();
   const failures = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as Error] : []));
   if (failures.length) {
     for (const failure of failures) log(`ERROR ${failure.message}`);
@@ -225,7 +276,7 @@ async function main(): Promise<void> {
     case 'start':
       return start(flags.includes('--fresh'));
     case 'stop':
-      await Promise.all(servers.map(stopServer));
+      await stopAll();
       return;
     case 'status':
       return status();

@@ -28,6 +28,9 @@ import (
 func main() {
 	listenAddr := flag.String("listen-addr", "127.0.0.1:27017", "TCP address to listen on (port 0 picks a free port)")
 	sqliteURL := flag.String("sqlite-url", "file:data/", "SQLite URI: a directory, with 'file:' scheme and a trailing '/'")
+	postgresqlURL := flag.String("postgresql-url", "",
+		"PostgreSQL URL (e.g. postgres://user@127.0.0.1:5432/ferretdb); when set, the PostgreSQL backend is used "+
+			"instead of SQLite (needs a binary built without the ferretdb_no_postgresql tag)")
 	logLevel := flag.String("log-level", "warn", "log level: debug, info, warn or error")
 	exitOnStdinEOF := flag.Bool("exit-on-stdin-eof", false,
 		"shut down when stdin closes; lets a parent that holds our stdin pipe take us down even if it is SIGKILLed")
@@ -42,26 +45,27 @@ func main() {
 	// Logs go to stderr so stdout stays free for the single readiness line.
 	logger := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: level}))
 
-	if err := run(*listenAddr, *sqliteURL, *exitOnStdinEOF, logger); err != nil {
+	if err := run(*listenAddr, *sqliteURL, *postgresqlURL, *exitOnStdinEOF, logger); err != nil {
 		logger.Error("ferretdb-sqlite failed", slog.String("error", err.Error()))
 		os.Exit(1)
 	}
 }
 
-func run(listenAddr, sqliteURL string, exitOnStdinEOF bool, logger *slog.Logger) error {
-	// FerretDB requires the data directory to exist already.
-	u, err := url.Parse(sqliteURL)
-	if err != nil {
-		return fmt.Errorf("invalid -sqlite-url: %w", err)
+func run(listenAddr, sqliteURL, postgresqlURL string, exitOnStdinEOF bool, logger *slog.Logger) error {
+	config := &ferretdb.Config{
+		Listener:  ferretdb.ListenerConfig{TCP: "127.0.0.1:0"},
+		Logger:    logger,
+		Handler:   "sqlite",
+		SQLiteURL: sqliteURL,
 	}
-	dir := u.Path
-	if dir == "" {
-		dir = u.Opaque
-	}
-	if dir != "" {
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			return fmt.Errorf("creating data directory: %w", err)
-		}
+	if postgresqlURL != "" {
+		// FerretDB v1's handler reads, changes and writes back on PostgreSQL too, so the write-lock front
+		// below is kept for both backends.
+		config.Handler = "postgresql"
+		config.PostgreSQLURL = postgresqlURL
+		config.SQLiteURL = ""
+	} else if err := ensureSQLiteDir(sqliteURL); err != nil {
+		return err
 	}
 
 	// Clients talk to the write-lock front on listenAddr; FerretDB itself listens on a private port.
@@ -71,12 +75,7 @@ func run(listenAddr, sqliteURL string, exitOnStdinEOF bool, logger *slog.Logger)
 	}
 	defer front.Close()
 
-	f, err := ferretdb.New(&ferretdb.Config{
-		Listener:  ferretdb.ListenerConfig{TCP: "127.0.0.1:0"},
-		Logger:    logger,
-		Handler:   "sqlite",
-		SQLiteURL: sqliteURL,
-	})
+	f, err := ferretdb.New(config)
 	if err != nil {
 		return err
 	}
@@ -119,4 +118,22 @@ func run(listenAddr, sqliteURL string, exitOnStdinEOF bool, logger *slog.Logger)
 	case <-time.After(10 * time.Second):
 		return errors.New("timed out waiting for shutdown")
 	}
+}
+
+// ensureSQLiteDir creates the SQLite data directory: FerretDB requires it to exist already.
+func ensureSQLiteDir(sqliteURL string) error {
+	u, err := url.Parse(sqliteURL)
+	if err != nil {
+		return fmt.Errorf("invalid -sqlite-url: %w", err)
+	}
+	dir := u.Path
+	if dir == "" {
+		dir = u.Opaque
+	}
+	if dir != "" {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return fmt.Errorf("creating data directory: %w", err)
+		}
+	}
+	return nil
 }

@@ -12,6 +12,9 @@ export interface LaunchSpec {
   env?: NodeJS.ProcessEnv;
   /** Text in /proc/<pid>/cmdline that identifies this server, so a stale pid file never kills a stranger. */
   cmdlineMarker: string;
+  /** Run as this user and group (PostgreSQL refuses to run as root). */
+  uid?: number;
+  gid?: number;
 }
 
 export interface AttachedProcess {
@@ -38,6 +41,7 @@ export function spawnAttached(spec: LaunchSpec, opts: AttachOptions): AttachedPr
     cwd: spec.cwd,
     env: spec.env ?? process.env,
     stdio: ['pipe', 'pipe', 'pipe'],
+    ...(spec.uid !== undefined ? { uid: spec.uid, gid: spec.gid } : {}),
   });
   const tail: string[] = [];
   let exitError: Error | undefined;
@@ -95,6 +99,7 @@ export function spawnDetached(spec: LaunchSpec, logFile: string): number {
       env: spec.env ?? process.env,
       detached: true,
       stdio: ['ignore', fd, fd],
+      ...(spec.uid !== undefined ? { uid: spec.uid, gid: spec.gid } : {}),
     });
     child.on('error', () => undefined); // reported below through the missing pid
     child.unref();

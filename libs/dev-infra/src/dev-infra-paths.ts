@@ -15,6 +15,8 @@ export interface DevInfraPaths {
   binDir: string;
   ferretDbSourceDir: string;
   ferretDbBinary: string;
+  /** The same server built with its PostgreSQL backend (INFRA_DB=postgres). */
+  ferretDbPgBinary: string;
   goModCache: string;
   goBuildCache: string;
   kafkaDeployDir: string;
@@ -32,6 +34,7 @@ export function devInfraPaths(repoRoot: string = process.cwd()): DevInfraPaths {
     binDir,
     ferretDbSourceDir: join(root, 'deploy', 'local', 'ferretdb'),
     ferretDbBinary: join(binDir, 'ferretdb-sqlite'),
+    ferretDbPgBinary: join(binDir, 'ferretdb-pg'),
     goModCache: join(cacheDir, 'go', 'mod'),
     goBuildCache: join(cacheDir, 'go', 'build'),
     kafkaDeployDir: join(root, 'deploy', 'local', 'kafka'),

@@ -5,27 +5,40 @@ import { devInfraPaths, silentLog, type LogLine } from './dev-infra-paths';
 import { runCommand } from './run-command';
 import { sourceStamp, stampMatches, writeStamp } from './source-stamp';
 
-// No PostgreSQL backend: we only use SQLite, and leaving it out makes the first build ~20% faster.
-const BUILD_TAGS = 'ferretdb_no_postgresql';
+/** Which FerretDB backend a binary carries: SQLite (the default) or PostgreSQL (`INFRA_DB=postgres`). */
+export type FerretDbBackend = 'sqlite' | 'postgres';
+
+// The default binary has no PostgreSQL backend: leaving it out makes the first build ~20% faster. The
+// PostgreSQL one is a second binary, built only when asked for.
+const BUILD_TAGS: Record<FerretDbBackend, string> = { sqlite: 'ferretdb_no_postgresql', postgres: '' };
 
 /**
- * Builds deploy/local/ferretdb (FerretDB v1 embedded, SQLite backend) into .cache/bin once and
- * returns the binary's path. Rebuilds only when a .go file, go.mod or go.sum changes.
+ * Builds deploy/local/ferretdb (FerretDB v1 embedded; SQLite backend, or PostgreSQL when asked) into
+ * .cache/bin once and returns the binary's path. Rebuilds only when a .go file, go.mod or go.sum changes.
  * Needs only `go` and the Go module proxy: CGO is off (modernc.org/sqlite is pure Go), and the
  * module and build caches live under .cache/go so CI can cache them with everything else.
  */
-export function ensureFerretDbBinary(opts: { repoRoot: string; log?: LogLine }): Promise<string> {
-  // One build per repo at a time within this process (e.g. the platform and a test helper both asking).
+export function ensureFerretDbBinary(opts: {
+  repoRoot: string;
+  log?: LogLine;
+  backend?: FerretDbBackend;
+}): Promise<string> {
+  // One build per repo and backend at a time within this process (e.g. the platform and a test helper).
   const root = devInfraPaths(opts.repoRoot).repoRoot;
-  const inFlight = builds.get(root) ?? build(root, opts.log ?? silentLog).finally(() => builds.delete(root));
-  builds.set(root, inFlight);
+  const backend = opts.backend ?? 'sqlite';
+  const key = `${root}\0${backend}`;
+  const inFlight =
+    builds.get(key) ?? build(root, backend, opts.log ?? silentLog).finally(() => builds.delete(key));
+  builds.set(key, inFlight);
   return inFlight;
 }
 
 const builds = new Map<string, Promise<string>>();
 
-async function build(repoRoot: string, log: LogLine): Promise<string> {
+async function build(repoRoot: string, backend: FerretDbBackend, log: LogLine): Promise<string> {
   const paths = devInfraPaths(repoRoot);
+  const binary = backend === 'postgres' ? paths.ferretDbPgBinary : paths.ferretDbBinary;
+  const tags = BUILD_TAGS[backend];
   const src = paths.ferretDbSourceDir;
   // Every input of the build: all non-test .go files of the module plus go.mod/go.sum.
   const inputs = readdirSync(src)
@@ -39,9 +52,9 @@ async function build(repoRoot: string, log: LogLine): Promise<string> {
         .sort()
         .map((f) => join(patchDir, f))
     : [];
-  const stamp = sourceStamp([...inputs, ...patches], BUILD_TAGS);
-  const stampFile = `${paths.ferretDbBinary}.stamp`;
-  if (existsSync(paths.ferretDbBinary) && stampMatches(stampFile, stamp)) return paths.ferretDbBinary;
+  const stamp = sourceStamp([...inputs, ...patches], tags);
+  const stampFile = `${binary}.stamp`;
+  if (existsSync(binary) && stampMatches(stampFile, stamp)) return binary;
 
   mkdirSync(paths.binDir, { recursive: true });
   const env: NodeJS.ProcessEnv = {
@@ -63,17 +76,16 @@ async function build(repoRoot: string, log: LogLine): Promise<string> {
   const modFile = await preparePatchedModule({
     src,
     patches,
-    workDir: join(paths.binDir, 'ferretdb-patched'),
+    workDir: join(paths.binDir, `ferretdb-patched-${backend}`),
     env,
     log,
   });
   // Build to a temp name and rename: concurrent callers (tests, platform) never see a half-written binary.
-  const tmp = `${paths.ferretDbBinary}.tmp-${process.pid}`;
+  const tmp = `${binary}.tmp-${process.pid}`;
   try {
     await run('FerretDB: compiling', [
       'build',
-      '-tags',
-      BUILD_TAGS,
+      ...(tags ? ['-tags', tags] : []),
       '-trimpath',
       '-buildvcs=false',
       '-ldflags=-s -w',
@@ -82,11 +94,11 @@ async function build(repoRoot: string, log: LogLine): Promise<string> {
       tmp,
       '.',
     ]);
-    renameSync(tmp, paths.ferretDbBinary);
+    renameSync(tmp, binary);
   } finally {
     rmSync(tmp, { force: true });
   }
   writeStamp(stampFile, stamp);
-  log(`FerretDB: built ${paths.ferretDbBinary} in ${Math.round((Date.now() - started) / 1000)}s`);
-  return paths.ferretDbBinary;
+  log(`FerretDB: built ${binary} in ${Math.round((Date.now() - started) / 1000)}s`);
+  return binary;
 }

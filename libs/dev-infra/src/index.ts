@@ -8,5 +8,6 @@ export * from './run-command';
 export * from './source-stamp';
 export * from './ensure-ferretdb-binary';
 export * from './start-ferretdb';
+export * from './start-postgres';
 export * from './ensure-kafka-jars';
 export * from './start-kafka';

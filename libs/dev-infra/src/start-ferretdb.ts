@@ -18,6 +18,8 @@ export interface FerretDbOptions {
   /** FerretDB's own log level. Default 'error': at 'warn' it logs every client disconnect. */
   logLevel?: FerretDbLogLevel;
   readyTimeoutMs?: number;
+  /** Store in this PostgreSQL database (e.g. ferretDbPostgresUrl(port)) instead of SQLite files in dataDir. */
+  postgresqlUrl?: string;
 }
 
 export interface RunningFerretDb {
@@ -31,7 +33,8 @@ export async function prepareFerretDb(
   opts: FerretDbOptions & { port: number; exitWithParent: boolean },
 ): Promise<LaunchSpec> {
   const repoRoot = devInfraPaths(opts.repoRoot).repoRoot;
-  const binary = await ensureFerretDbBinary({ repoRoot, log: opts.log });
+  const backend = opts.postgresqlUrl ? 'postgres' : 'sqlite';
+  const binary = await ensureFerretDbBinary({ repoRoot, log: opts.log, backend });
   const dataDir = resolveDataDir(repoRoot, opts.dataDir);
   // FerretDB pastes this path into SQLite URIs unescaped, where '?' and '#' start query/fragment.
   if (/[?#]/.test(dataDir)) throw new Error(`FerretDB data dir must not contain '?' or '#': ${dataDir}`);
@@ -42,13 +45,20 @@ export async function prepareFerretDb(
     // FerretDB wants a file: URI of a directory, with a trailing slash. In WAL mode, synchronous(normal)
     // skips the fsync on every commit (which capped writes at ~35/s here) and stays crash-safe for the
     // database; only the last commits before a power loss can be lost, acceptable for dev and CI.
-    '-sqlite-url',
-    `${pathToFileURL(dataDir).href}/?_pragma=synchronous(normal)`,
+    ...(opts.postgresqlUrl
+      ? ['-postgresql-url', opts.postgresqlUrl]
+      : ['-sqlite-url', `${pathToFileURL(dataDir).href}/?_pragma=synchronous(normal)`]),
     '-log-level',
     opts.logLevel ?? 'error',
   ];
   if (opts.exitWithParent) args.push('-exit-on-stdin-eof');
-  return { name: 'ferretdb', command: binary, args, cwd: dataDir, cmdlineMarker: 'ferretdb-sqlite' };
+  return {
+    name: 'ferretdb',
+    command: binary,
+    args,
+    cwd: dataDir,
+    cmdlineMarker: `ferretdb-${backend === 'postgres' ? 'pg' : 'sqlite'}`,
+  };
 }
 
 /** One MongoDB `ping`; rejects when nothing answers within `timeoutMs`. */

@@ -8,6 +8,7 @@ import {
 import { EVENT_BUS, type EventBus } from '@exam/messaging';
 import { eventually, startTestApp, type TestApp } from '@exam/testing';
 import { IdentityAppModule } from '../src/identity-app.module';
+import { LearnerProfileProjector } from '../src/profile/projections/learner-profile.projector';
 import { learnerProfile, loggedInLearner } from './support/identity-fixtures';
 
 /** Until billing and attempts exist, their events are fed straight onto the bus (Kafka in CI). */
@@ -137,6 +138,67 @@ describe('learner profile read model', () => {
       }),
     );
     expect((await learnerProfile(t, learner)).paid).toBe(true);
+  });
+
+  it('applies a batch with one write per profile, and a redelivered batch changes nothing', async () => {
+    const learner = await loggedInLearner(t);
+    await t.settle();
+    const projector = t.app.get(LearnerProfileProjector);
+    const profiles = t.db('identity').collection('learner_profiles');
+    const stored = () => profiles.findOne({ _id: learner.userId as never });
+    const before = (await stored())!;
+    const quiz = (quizId: string) => ({
+      userId: learner.userId,
+      quizId,
+      kind: 'quiz' as const,
+      quizName: `Polity Daily ${quizId}`,
+      division: 'Abhyudaya',
+      subject: 'Current Affairs',
+      attemptedAt: new Date().toISOString(),
+    });
+    const batch = [
+      QuizAttempted.create('quiz-b1', quiz('quiz-b1')),
+      QuizAttempted.create('quiz-b2', quiz('quiz-b2')),
+      SubscriptionCancelled.create('sub_B1', {
+        subscriptionId: 'sub_B1',
+        userId: learner.userId,
+        cancelledAt: new Date().toISOString(),
+        accessUntil: '2026-12-31T00:00:00.000Z',
+      }),
+      QuizAttempted.create('quiz-b3', quiz('quiz-b3')),
+    ];
+
+    await projector.handleBatch(batch);
+    const applied = (await stored())!;
+    expect(applied.attemptedquizs).toEqual(['quiz-b1', 'quiz-b2', 'quiz-b3']);
+    expect(applied.subscriptions).toEqual([
+      expect.objectContaining({
+        id: 'sub_B1',
+        status: 'cancelled',
+        nextBillingDate: '2026-12-31T00:00:00.000Z',
+      }),
+    ]);
+    // Four events, one compare-and-set.
+    expect(applied.v).toBe(before.v + 1);
+
+    // Redelivered: the applied-event memory skips it.
+    await projector.handleBatch(batch);
+    expect(await stored()).toEqual(applied);
+
+    // Redelivered after that memory was lost (a crash between the write and remembering): the fold finds
+    // nothing to change and writes nothing, not even a new version.
+    await t
+      .db('identity')
+      .collection('applied_events')
+      .deleteMany({ _id: { $in: batch.map((e) => `${projector.name}:${e.eventId}`) } as never });
+    await projector.handleBatch([...batch].reverse());
+    expect(await stored()).toEqual(applied);
+
+    // And once more the ordinary way, through the bus (which also leaves these events on the topics the
+    // rebuild below reads).
+    await bus.publish(batch);
+    await t.settle();
+    expect(await stored()).toEqual(applied);
   });
 
   it('rebuilds from the beginning of its topics to the same read model', async () => {
