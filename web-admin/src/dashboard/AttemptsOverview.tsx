@@ -1,8 +1,8 @@
 import { Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { useEffect, useState, type ReactNode } from 'react';
-import { API_URL, httpClient } from '@/providers/httpClient';
+import type { ReactNode } from 'react';
+import { useOverview } from './useOverview';
 
 interface QuizFigure {
   quizId: string;
@@ -55,18 +55,7 @@ const shortName = (name: string) => (name.length > 24 ? `${name.slice(0, 23)}…
 
 /** Admins' view of attempts: today, the last 30 days per day, the most taken and the hardest quizzes. */
 export function AttemptsOverview() {
-  const [data, setData] = useState<AttemptsOverviewData>();
-  const [error, setError] = useState<Error>();
-  useEffect(() => {
-    let live = true;
-    httpClient(`${API_URL}/admin/attempts/overview`).then(
-      ({ json }) => live && setData(json as AttemptsOverviewData),
-      (e: Error) => live && setError(e),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { data, error } = useOverview<AttemptsOverviewData>('attempts');
   if (error)
     return (
       <Grid size={12}>

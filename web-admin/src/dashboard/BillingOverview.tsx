@@ -1,7 +1,6 @@
 import { Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { useEffect, useState } from 'react';
-import { API_URL, httpClient } from '@/providers/httpClient';
+import { useOverview } from './useOverview';
 
 /** What GET /api/admin/billing/overview answers; amounts in rupees. */
 export interface BillingOverviewData {
@@ -13,18 +12,7 @@ const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
 /** Admins' revenue per week (subscription payments and old-quiz orders) over the last 12 weeks. */
 export function BillingOverview() {
-  const [data, setData] = useState<BillingOverviewData>();
-  const [error, setError] = useState<Error>();
-  useEffect(() => {
-    let live = true;
-    httpClient(`${API_URL}/admin/billing/overview`).then(
-      ({ json }) => live && setData(json as BillingOverviewData),
-      (e: Error) => live && setError(e),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { data, error } = useOverview<BillingOverviewData>('billing');
   if (error)
     return (
       <Grid size={12}>

@@ -1,6 +1,10 @@
 import { Grid } from '@mui/material';
 import { render, screen } from '@testing-library/react';
-import { vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { AdminContext } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { createDataProvider } from '@/providers/dataProvider';
+import { httpClient } from '@/providers/httpClient';
 import { AttemptsOverview, type AttemptsOverviewData } from './AttemptsOverview';
 import { BillingOverview, type BillingOverviewData } from './BillingOverview';
 
@@ -30,12 +34,22 @@ vi.mock('@/providers/httpClient', () => ({
   })),
 }));
 
-describe('the admin overview on the dashboard', () => {
+/** The console's context: its data provider (over the mocked httpClient) and react-admin's query client. */
+function InConsole({ children }: { children: ReactNode }) {
+  return (
+    <AdminContext dataProvider={createDataProvider()}>
+      <Grid container>{children}</Grid>
+    </AdminContext>
+  );
+}
+
+// The first render pays for loading react-admin and the charts: seconds on a busy machine.
+describe('the admin overview on the dashboard', { timeout: 20_000 }, () => {
   it("shows today's and the last 30 days' attempts and completions", async () => {
     render(
-      <Grid container>
+      <InConsole>
         <AttemptsOverview />
-      </Grid>,
+      </InConsole>,
     );
     expect(await screen.findByText('36')).toBeInTheDocument();
     expect(screen.getByText('Attempts today').nextSibling).toHaveTextContent('7');
@@ -45,10 +59,27 @@ describe('the admin overview on the dashboard', () => {
 
   it('shows the revenue of the weeks in rupees', async () => {
     render(
-      <Grid container>
+      <InConsole>
         <BillingOverview />
-      </Grid>,
+      </InConsole>,
     );
     expect(await screen.findByText('₹1,699 over the last 2 weeks')).toBeInTheDocument();
+  });
+
+  it('says so when the figures cannot be read, instead of loading forever', async () => {
+    const answers = vi.mocked(httpClient).getMockImplementation()!;
+    vi.mocked(httpClient).mockRejectedValue(new Error('Service Unavailable'));
+    try {
+      render(
+        <InConsole>
+          <BillingOverview />
+        </InConsole>,
+      );
+      expect(
+        await screen.findByText('Revenue could not be loaded: Service Unavailable', {}, { timeout: 5_000 }),
+      ).toBeInTheDocument();
+    } finally {
+      vi.mocked(httpClient).mockImplementation(answers);
+    }
   });
 });

@@ -17,6 +17,17 @@ function ConsoleAppBar() {
   );
 }
 
+/**
+ * react-admin's layout is at least as wide as its widest content (`min-width: fit-content`, and its content
+ * column is a flex item that never shrinks below its content): one long form label or table made a 360 px
+ * phone's whole page scroll sideways. The page takes the screen's width; wide parts scroll or wrap inside it.
+ */
+const fitTheScreen = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } };
+
 export function Layout({ children }: { children: ReactNode }) {
-  return <RaLayout appBar={ConsoleAppBar}>{children}</RaLayout>;
+  return (
+    <RaLayout appBar={ConsoleAppBar} sx={fitTheScreen}>
+      {children}
+    </RaLayout>
+  );
 }

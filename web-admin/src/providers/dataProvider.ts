@@ -36,6 +36,8 @@ export interface ConsoleDataProvider extends DataProvider {
   publish(resource: string, id: Identifier, published: boolean): Promise<{ data: RaRecord }>;
   importQuestions(body: Record<string, unknown>): Promise<{ data: ImportReport }>;
   upload(form: FormData): Promise<{ data: Record<string, unknown> }>;
+  /** An area's admin figures for the dashboard: `GET /api/admin/<area>/overview`. */
+  overview(area: string): Promise<{ data: unknown }>;
 }
 
 export interface ImportReport {
@@ -110,6 +112,10 @@ export function createDataProvider(
     },
     async upload(form) {
       const { json } = await http(`${base}/uploads`, { method: 'POST', body: form });
+      return { data: json };
+    },
+    async overview(area) {
+      const { json } = await http(`${base}/${encodeURIComponent(area)}/overview`);
       return { data: json };
     },
   };

@@ -62,7 +62,8 @@ export function QuizForm(props: Omit<TabbedFormProps, 'children'>) {
             <TextInput source="classs" label="Class" validate={required()} fullWidth />
             <TextInput
               source="accessible"
-              label="School codes with access (comma-separated)"
+              label="School codes with access"
+              helperText="Comma-separated"
               format={formatCodes}
               parse={parseCodes}
               fullWidth

@@ -1,4 +1,4 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useGetIdentity, useGetList, useRecordContext } from 'react-admin';
 
 interface HistoryEntry {
@@ -7,6 +7,12 @@ interface HistoryEntry {
   at: string;
   actorId: string | null;
   changes: string[];
+}
+
+/** Who made a change: you, the system, or another editor by the end of their id (the whole id on hover). */
+function who(actorId: string | null, me: unknown): string {
+  if (!actorId) return 'system';
+  return actorId === me ? 'you' : `…${actorId.slice(-6)}`;
 }
 
 /** The quiz's changes, newest first: revision, when, who, what (the catalog records each save). */
@@ -25,28 +31,31 @@ export function QuizHistory() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {`${total} changes`}
       </Typography>
-      <Table size="small" aria-label="History">
-        <TableHead>
-          <TableRow>
-            <TableCell>Revision</TableCell>
-            <TableCell>When</TableCell>
-            <TableCell>Who</TableCell>
-            <TableCell>What</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.map((h) => (
-            <TableRow key={h.id}>
-              <TableCell>{h.rev}</TableCell>
-              <TableCell>{new Date(h.at).toLocaleString()}</TableCell>
-              <TableCell sx={{ wordBreak: 'break-all' }}>
-                {h.actorId && h.actorId === identity?.id ? 'you' : (h.actorId ?? 'system')}
-              </TableCell>
-              <TableCell>{h.changes.join('; ')}</TableCell>
+      {/* On a phone the table scrolls sideways inside the form rather than widening the page. */}
+      <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+        <Table size="small" aria-label="History">
+          <TableHead>
+            <TableRow>
+              <TableCell>Revision</TableCell>
+              <TableCell>When</TableCell>
+              <TableCell>Who</TableCell>
+              <TableCell>What</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {data.map((h) => (
+              <TableRow key={h.id}>
+                <TableCell>{h.rev}</TableCell>
+                <TableCell>{new Date(h.at).toLocaleString()}</TableCell>
+                <TableCell title={h.actorId ?? undefined} sx={{ whiteSpace: 'nowrap' }}>
+                  {who(h.actorId, identity?.id)}
+                </TableCell>
+                <TableCell sx={{ minWidth: 160 }}>{h.changes.join('; ')}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
     </>
   );
 }
