@@ -58,6 +58,8 @@ const heapSnapshot = async (pid: number) => {
   }
 };
 
+const openFiles = (pid: number) => readdirSync(`/proc/${pid}/fd`).length;
+
 async function main(): Promise<void> {
   const platform = await startPlatform(
     { SEED_DEMO_CONTENT: 'false' },
@@ -172,7 +174,10 @@ async function main(): Promise<void> {
     // The resident memory every SOAK_SAMPLE_SECONDS: a cache filling to its bound levels off, a leak does not.
     const samples: string[] = [];
     const sampler = setInterval(
-      () => samples.push(`${Math.round((Date.now() - started) / 1000)}s ${rssMiB(platform.pid).toFixed(0)}`),
+      () =>
+        samples.push(
+          `${Math.round((Date.now() - started) / 1000)}s ${rssMiB(platform.pid).toFixed(0)}/${openFiles(platform.pid)}`,
+        ),
       Number(process.env.SOAK_SAMPLE_SECONDS ?? 15) * 1000,
     );
     await new Promise((r) => setTimeout(r, WARMUP_SECONDS * 1000));
@@ -196,7 +201,9 @@ async function main(): Promise<void> {
     console.log(
       `  RSS: ${rssAfterWarmup.toFixed(0)} MiB after warm-up, ${rssAtEnd.toFixed(0)} MiB at the end (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} %)`,
     );
-    console.log(`  RSS over time (MiB): ${samples.join(', ')}`);
+    console.log(
+      `  RSS (MiB) / open files (sockets to the database among them) over time: ${samples.join(', ')}`,
+    );
     if (failures.size) console.log(`  no answer: ${[...failures.keys()].slice(0, 5).join('; ')}`);
     failed = errorCount > 0 || growth > 10;
   } finally {
