@@ -3,7 +3,7 @@
 // two weeks of old quizzes, for SOAK_SECONDS (default 180) after a warm-up. Prints the figures; exits 1 on
 // any error answer or when the resident memory at the end is more than 10 % above the one after warm-up.
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { priceOldQuizPeriod, todayInIndia } from '../services/billing/src/domain/weeks-and-price';
 import { adminToken, loggedInLearner, type Learner } from './support/learners';
 import { percentile, postJson, startPlatform } from './support/platform-process';
@@ -37,6 +37,29 @@ const quiz = (i: number, premium: boolean) => ({
 const rssMiB = (pid: number) =>
   Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
 
+/** SOAK_HEAP_SNAPSHOTS=1: the platform writes a heap snapshot (into the repository root) after the warm-up and at the end. */
+const SNAPSHOTS = process.env.SOAK_HEAP_SNAPSHOTS === '1';
+if (SNAPSHOTS)
+  process.env.BENCH_NODE_ARGS = `${process.env.BENCH_NODE_ARGS ?? ''} --heapsnapshot-signal=SIGUSR2`.trim();
+const heapSnapshot = async (pid: number) => {
+  if (!SNAPSHOTS) return;
+  const written = () => readdirSync('.').filter((f) => f.endsWith('.heapsnapshot') && f.includes(`.${pid}.`));
+  const before = written().length;
+  process.kill(pid, 'SIGUSR2');
+  // Written once its size stops changing (a snapshot of a few hundred MiB takes a while on a busy machine).
+  let size = -1;
+  for (let waited = 0; waited < 180; waited++) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const files = written().sort();
+    if (files.length <= before) continue;
+    const now = statSync(files[files.length - 1]).size;
+    if (now > 0 && now === size) return;
+    size = now;
+  }
+};
+
+const openFiles = (pid: number) => readdirSync(`/proc/${pid}/fd`).length;
+
 async function main(): Promise<void> {
   const platform = await startPlatform(
     { SEED_DEMO_CONTENT: 'false' },
@@ -66,12 +89,19 @@ async function main(): Promise<void> {
     const errors = new Map<string, number>();
     let requests = 0;
     let measuring = false;
+    // Why a call got no answer at all (status 0): the first of each kind, printed with the figures.
+    const failures = new Map<string, string>();
+    const noteFailure = (what: string, e: Error) => {
+      const cause = (e.cause as Error | undefined)?.message ?? '';
+      const key = `${what}: ${e.message}${cause ? ` (${cause})` : ''}`;
+      failures.set(key, key);
+    };
     const call = async <T>(what: string, url: string, body: unknown, token?: string) => {
       const t0 = performance.now();
-      const res = await postJson<T>(url, body, token).catch((e: Error) => ({
-        status: 0,
-        body: e.message as T,
-      }));
+      const res = await postJson<T>(url, body, token).catch((e: Error) => {
+        noteFailure(what, e);
+        return { status: 0, body: e.message as T };
+      });
       if (measuring) {
         requests++;
         latencies.push(performance.now() - t0);
@@ -88,7 +118,7 @@ async function main(): Promise<void> {
       while (Date.now() < until) {
         const t0 = performance.now();
         const listed = await fetch(list, { headers: { authorization: `Bearer ${who.token}` } }).catch(
-          () => null,
+          (e: Error) => (noteFailure('list', e), null),
         );
         if (measuring) {
           requests++;
@@ -141,11 +171,23 @@ async function main(): Promise<void> {
     const started = Date.now();
     const end = started + (WARMUP_SECONDS + SECONDS) * 1000;
     const loops = Array.from({ length: USERS }, (_, vu) => learnerLoop(vu, end));
+    // The resident memory every SOAK_SAMPLE_SECONDS: a cache filling to its bound levels off, a leak does not.
+    const samples: string[] = [];
+    const sampler = setInterval(
+      () =>
+        samples.push(
+          `${Math.round((Date.now() - started) / 1000)}s ${rssMiB(platform.pid).toFixed(0)}/${openFiles(platform.pid)}`,
+        ),
+      Number(process.env.SOAK_SAMPLE_SECONDS ?? 15) * 1000,
+    );
     await new Promise((r) => setTimeout(r, WARMUP_SECONDS * 1000));
     const rssAfterWarmup = rssMiB(platform.pid);
+    await heapSnapshot(platform.pid);
     measuring = true;
     await Promise.all(loops);
+    clearInterval(sampler);
     const rssAtEnd = rssMiB(platform.pid);
+    await heapSnapshot(platform.pid);
     latencies.sort((a, b) => a - b);
     const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
     const growth = (rssAtEnd / rssAfterWarmup - 1) * 100;
@@ -159,6 +201,10 @@ async function main(): Promise<void> {
     console.log(
       `  RSS: ${rssAfterWarmup.toFixed(0)} MiB after warm-up, ${rssAtEnd.toFixed(0)} MiB at the end (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} %)`,
     );
+    console.log(
+      `  RSS (MiB) / open files (sockets to the database among them) over time: ${samples.join(', ')}`,
+    );
+    if (failures.size) console.log(`  no answer: ${[...failures.keys()].slice(0, 5).join('; ')}`);
     failed = errorCount > 0 || growth > 10;
   } finally {
     await platform.stop();

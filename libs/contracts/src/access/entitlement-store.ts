@@ -1,6 +1,7 @@
 // One way of keeping the entitlement read model, shared by every service that keeps one (catalog for
 // getquizbyid and the downloads, attempts for the calls that record, score and time a quiz): the same
 // compare-and-set write into the service's own `entitlements` collection, and the same in-memory fold.
+import { isDeepStrictEqual } from 'node:util';
 import type { Collection } from 'mongodb';
 import type { EventEnvelope } from '../envelope';
 import {
@@ -33,7 +34,8 @@ export async function storeEntitlementEvent(
   for (let attempt = 0; attempt < MAX_CONFLICT_RETRIES; attempt++) {
     const current = await entitlements.findOne({ _id: userId });
     const next = applyEntitlementEvent(current ?? emptyEntitlement(userId), event);
-    if (current && next === current) return current;
+    // A repeat (at-least-once delivery) changes nothing: no write, no new version.
+    if (current && (next === current || isDeepStrictEqual(next, current))) return current;
     const written = { ...next, v: (current?.v ?? 0) + 1 };
     if (await compareAndSet(entitlements, current, written)) return written;
   }
