@@ -51,9 +51,8 @@ const frameworkImports = {
 
 // Commands carry plain fields, not request DTOs, and handlers raise domain errors (DomainError of
 // @exam/common, mapped to statuses by the one exception filter), not Nest's HTTP exceptions: the
-// application layer knows nothing of HTTP, as domain-driven-hexagon enforces its layers. Identity is
-// left out until its handlers raise DomainError (its sessions work, issue 15).
-const plainCommandServices = ['attempts', 'billing', 'catalog'];
+// application layer knows nothing of HTTP, as domain-driven-hexagon enforces its layers.
+const plainCommandServices = ['identity', 'catalog', 'attempts', 'billing'];
 const nestHttpExceptions = [
   'HttpException',
   'BadRequestException',

@@ -1,12 +1,6 @@
-import {
-  HttpException,
-  HttpStatus,
-  Inject,
-  NotFoundException,
-  ServiceUnavailableException,
-} from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { APP_CONFIG, type AppConfig } from '@exam/common';
+import { APP_CONFIG, type AppConfig, DomainError, notFound, unavailable } from '@exam/common';
 import { resetMailDecision } from '../../domain/login-throttle';
 import { generateOtpCode, issueOtp } from '../../domain/otp';
 import { MAILER, type Mailer } from '../../mail/mailer.port';
@@ -27,14 +21,14 @@ export class ForgotPasswordHandler implements ICommandHandler<ForgotPasswordComm
 
   async execute({ email }: ForgotPasswordCommand) {
     const user = await this.users.findByEmail(email);
-    if (!user) throw new NotFoundException(EMAIL_NOT_FOUND_MESSAGE);
+    if (!user) throw notFound(EMAIL_NOT_FOUND_MESSAGE);
     const now = new Date();
     // A few mails an hour per address, whichever client asks: the inbox is not a target to flood.
     const mails = resetMailDecision(user.resetMailsSent, now);
     if (!mails.allowed)
-      throw new HttpException(
+      throw new DomainError(
+        'too-many',
         `Too many reset mails for this address. Please try again in ${mails.retryInMinutes} minutes.`,
-        HttpStatus.TOO_MANY_REQUESTS,
       );
     const code = generateOtpCode();
     await this.users.update(
@@ -49,7 +43,7 @@ export class ForgotPasswordHandler implements ICommandHandler<ForgotPasswordComm
     try {
       await this.mailer.send(passwordResetMail(user.email, user.name, code));
     } catch {
-      throw new ServiceUnavailableException('We could not send the reset mail. Please try again.');
+      throw unavailable('We could not send the reset mail. Please try again.');
     }
     return { message: 'OTP Sent Successfully' };
   }

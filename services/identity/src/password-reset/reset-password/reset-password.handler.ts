@@ -1,6 +1,6 @@
-import { BadRequestException, Inject, NotFoundException } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { APP_CONFIG, type AppConfig } from '@exam/common';
+import { APP_CONFIG, type AppConfig, invalid, notFound } from '@exam/common';
 import { UserLoggedOut } from '@exam/contracts';
 import { checkOtp } from '../../domain/otp';
 import { otpSecret } from '../../users/otp-secret';
@@ -21,20 +21,20 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
 
   async execute({ email, otp, newPassword }: ResetPasswordCommand) {
     const user = await this.users.findByEmail(email);
-    if (!user) throw new NotFoundException(EMAIL_NOT_FOUND_MESSAGE);
+    if (!user) throw notFound(EMAIL_NOT_FOUND_MESSAGE);
     switch (checkOtp(user.otp, 'reset-password', otp, otpSecret(this.config), new Date())) {
       case 'missing':
-        throw new BadRequestException(INVALID_OTP_MESSAGE);
+        throw invalid(INVALID_OTP_MESSAGE);
       case 'locked':
-        throw new BadRequestException('Too many wrong codes. Please request a new OTP.');
+        throw invalid('Too many wrong codes. Please request a new OTP.');
       case 'expired':
-        throw new BadRequestException('OTP expired. Please request a new one.');
+        throw invalid('OTP expired. Please request a new one.');
       case 'wrong':
         await this.users.update(
           { _id: user._id, 'otp.codeHash': user.otp!.codeHash },
           { $inc: { 'otp.wrongAttempts': 1 } },
         );
-        throw new BadRequestException(INVALID_OTP_MESSAGE);
+        throw invalid(INVALID_OTP_MESSAGE);
       case 'valid': {
         const events = user.session
           ? [
@@ -57,7 +57,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
           },
           events,
         );
-        if (!done) throw new BadRequestException(INVALID_OTP_MESSAGE);
+        if (!done) throw invalid(INVALID_OTP_MESSAGE);
         return { message: 'Password Changed Successfully' };
       }
     }

@@ -1,6 +1,6 @@
-import { BadRequestException, ConflictException, Inject, ServiceUnavailableException } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { APP_CONFIG, type AppConfig } from '@exam/common';
+import { APP_CONFIG, type AppConfig, conflict, invalid, unavailable } from '@exam/common';
 import { REGISTRATION_DEFAULTS, UserRegistered } from '@exam/contracts';
 import { generateOtpCode, issueOtp } from '../../domain/otp';
 import { registrationKey } from '../../domain/registration-rules';
@@ -27,9 +27,9 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
   ) {}
 
   async execute({ input }: RegisterUserCommand) {
-    if (!isIndianState(input.state)) throw new BadRequestException('Please choose a state from the list');
+    if (!isIndianState(input.state)) throw invalid('Please choose a state from the list');
     const existing = await this.users.findByEmail(input.email);
-    if (existing?.verified) throw new ConflictException(EMAIL_TAKEN_MESSAGE);
+    if (existing?.verified) throw conflict(EMAIL_TAKEN_MESSAGE);
 
     const code = generateOtpCode();
     const profile = {
@@ -65,7 +65,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
         { $set: fields },
         registered(existing.id),
       );
-      if (!updated) throw new ConflictException(EMAIL_TAKEN_MESSAGE);
+      if (!updated) throw conflict(EMAIL_TAKEN_MESSAGE);
     } else {
       await this.users.create(fields, registered);
     }
@@ -73,7 +73,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
     try {
       await this.mailer.send(verificationMail(input.email, input.name, code));
     } catch {
-      throw new ServiceUnavailableException('We could not send the verification mail. Please try again.');
+      throw unavailable('We could not send the verification mail. Please try again.');
     }
     return { message: OTP_SENT_MESSAGE, email: input.email };
   }

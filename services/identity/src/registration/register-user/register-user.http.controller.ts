@@ -17,7 +17,10 @@ export class RegisterUserController {
   @HttpCode(201)
   @ApiOperation({ summary: 'Create an account and mail a 6-digit one-time code valid for 600 s' })
   async register(@Body() body: RegisterUserRequestDto) {
-    const result = await this.commands.execute(new RegisterUserCommand(body));
+    const { name, classs, email, mobile, state, city, password } = body;
+    const result = await this.commands.execute(
+      new RegisterUserCommand({ name, classs, email, mobile, state, city, password }),
+    );
     return { success: true, ...result };
   }
 }

@@ -1,6 +1,6 @@
-import { BadRequestException, Inject, NotFoundException } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { APP_CONFIG, type AppConfig } from '@exam/common';
+import { APP_CONFIG, type AppConfig, invalid, notFound } from '@exam/common';
 import { UserVerified } from '@exam/contracts';
 import { checkOtp, OTP_MAX_ATTEMPTS } from '../../domain/otp';
 import { otpSecret } from '../../users/otp-secret';
@@ -18,24 +18,24 @@ export class VerifyEmailHandler implements ICommandHandler<VerifyEmailCommand> {
 
   async execute({ email, otp }: VerifyEmailCommand) {
     const user = await this.users.findByEmail(email);
-    if (!user) throw new NotFoundException('Email not found. Please register again.');
+    if (!user) throw notFound('Email not found. Please register again.');
     if (user.verified) return { message: 'Your email is already verified. Please login.' };
 
     const outcome = checkOtp(user.otp, 'verify-email', otp, otpSecret(this.config), new Date());
     switch (outcome) {
       case 'missing':
-        throw new BadRequestException('No verification code is pending. Please register again.');
+        throw invalid('No verification code is pending. Please register again.');
       case 'locked':
-        throw new BadRequestException('Too many wrong codes. Please register again to get a new code.');
+        throw invalid('Too many wrong codes. Please register again to get a new code.');
       case 'expired':
-        throw new BadRequestException('Verification time expired. Please register again.');
+        throw invalid('Verification time expired. Please register again.');
       case 'wrong': {
         await this.users.update(
           { _id: user._id, 'otp.codeHash': user.otp!.codeHash },
           { $inc: { 'otp.wrongAttempts': 1 } },
         );
         const left = OTP_MAX_ATTEMPTS - user.otp!.wrongAttempts - 1;
-        throw new BadRequestException(
+        throw invalid(
           left > 0
             ? `Invalid OTP. Please try again. ${left} attempt(s) left.`
             : 'Invalid OTP. No attempts left: please register again to get a new code.',

@@ -1,10 +1,4 @@
-import {
-  BadRequestException,
-  ConflictException,
-  ForbiddenException,
-  HttpException,
-  HttpStatus,
-} from '@nestjs/common';
+import { conflict, DomainError, forbidden, invalid } from '@exam/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { JwtService } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
@@ -41,7 +35,7 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
       user?.lastBrowserId,
       new Date(),
     );
-    if (wait > 0) throw new HttpException(tooManyWrongPasswords(wait), HttpStatus.TOO_MANY_REQUESTS);
+    if (wait > 0) throw new DomainError('too-many', tooManyWrongPasswords(wait));
     const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
     if (user && !passwordOk) {
       await this.users.update(
@@ -49,19 +43,17 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
         { $set: { loginFailures: afterWrongPassword(user.loginFailures, new Date()) } },
       );
     }
-    if (!user || !passwordOk) throw new BadRequestException(BAD_CREDENTIALS_MESSAGE);
+    if (!user || !passwordOk) throw invalid(BAD_CREDENTIALS_MESSAGE);
     if (!user.verified) {
-      throw new ForbiddenException(
-        'Please verify your email before logging in. Register again to get a new code.',
-      );
+      throw forbidden('Please verify your email before logging in. Register again to get a new code.');
     }
 
-    if (user.disabled) throw new ForbiddenException(ACCOUNT_DISABLED_MESSAGE);
+    if (user.disabled) throw forbidden(ACCOUNT_DISABLED_MESSAGE);
 
     const now = new Date();
     const forced = input.forceLogin === true;
     if (decideLogin(user.session, input.uniqueBrowserId, forced, now) === 'conflict') {
-      throw new ConflictException(ALREADY_LOGGED_IN_MESSAGE);
+      throw conflict(ALREADY_LOGGED_IN_MESSAGE);
     }
 
     const sessionId = randomUUID();

@@ -17,6 +17,13 @@ export class LoginController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Log in; 409 when a session is live in another browser, unless forceLogin' })
   login(@Body() body: LoginRequestDto) {
-    return this.commands.execute(new LoginCommand(body));
+    return this.commands.execute(
+      new LoginCommand({
+        email: body.email,
+        password: body.password,
+        uniqueBrowserId: body.uniqueBrowserId,
+        forceLogin: body.forceLogin === true,
+      }),
+    );
   }
 }

@@ -1,4 +1,4 @@
-import { NotFoundException } from '@nestjs/common';
+import { notFound } from '@exam/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { UsersRepository } from '../../../users/persistence/users.repository';
 import { LearnerProfileProjector } from '../../projections/learner-profile.projector';
@@ -18,7 +18,7 @@ export class GetUserByIdHandler implements IQueryHandler<GetUserByIdQuery> {
     if (profile?.email) return toUserProfileView(profile);
     // The read model trails the write by milliseconds; a brand-new account is answered from its own record.
     const user = await this.users.findById(userId);
-    if (!user) throw new NotFoundException('User not found');
+    if (!user) throw notFound('User not found');
     const { _id: _ignored, ...fields } = user.toObject();
     return toUserProfileView({ ...emptyProfile(userId), ...(profile ?? {}), ...pickProfileFields(fields) });
   }
