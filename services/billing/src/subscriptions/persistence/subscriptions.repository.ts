@@ -42,10 +42,11 @@ export class SubscriptionsRepository {
     fields: Omit<Subscription, 'outbox' | 'appliedChanges' | 'createdAt' | 'updatedAt'>,
     events: EventEnvelope[],
   ): Promise<void> {
-    // Cast and defaulted by the schema as mongoose would on create; stored by the applier.
-    const { outbox: _o, ...document } = new this.model(fields).toObject({
-      versionKey: false,
-    }) as Subscription;
+    // Cast, defaulted and validated by the schema as mongoose would on create; stored by the applier.
+    const model = new this.model(fields);
+    const invalid = model.validateSync();
+    if (invalid) throw invalid;
+    const { outbox: _o, ...document } = model.toObject({ versionKey: false }) as Subscription;
     const now = new Date();
     const created = await this.applier.commit(
       this.log,
