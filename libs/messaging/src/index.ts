@@ -17,4 +17,5 @@ export * from './outbox/outbox-source';
 export * from './change-log/change-log-entry';
 export * from './change-log/change-log';
 export * from './change-log/change-log.provider';
+export * from './change-log/aggregate-change';
 export * from './map-limit';

@@ -3,7 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { getModelToken, MongooseModule } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { APP_CONFIG, mongoConnectionFor, type AppConfig } from '@exam/common';
-import { OutboxRelay, outboxSourceFor } from '@exam/messaging';
+import { ChangeLog, changeLogProvider, OutboxRelay, outboxSourceFor } from '@exam/messaging';
 import { BillingAccountsRepository } from './accounts/billing-accounts.repository';
 import { BILLING } from './billing.constants';
 import { DevCheckoutController } from './dev-checkout/dev-checkout.http.controller';
@@ -101,6 +101,7 @@ const devCheckout = process.env.NODE_ENV !== 'production';
     ...(devCheckout ? [DevCheckoutController] : []),
   ],
   providers: [
+    changeLogProvider(BILLING),
     ...commandHandlers,
     PlansRepository,
     SubscriptionsRepository,
@@ -120,11 +121,18 @@ const devCheckout = process.env.NODE_ENV !== 'production';
 export class BillingModule implements OnModuleInit {
   constructor(
     private readonly relay: OutboxRelay,
+    private readonly log: ChangeLog,
+    private readonly subscriptionsRepository: SubscriptionsRepository,
+    private readonly ordersRepository: OrdersRepository,
     @Inject(getModelToken(Subscription.name, BILLING)) private readonly subscriptions: Model<Subscription>,
     @Inject(getModelToken(Order.name, BILLING)) private readonly orders: Model<Order>,
   ) {}
 
   onModuleInit(): void {
+    // Subscriptions and purchases change through the change log; the old outbox arrays are still drained
+    // for documents written before it (nothing fills them any more).
+    this.log.register(this.subscriptionsRepository.applier);
+    this.log.register(this.ordersRepository.applier);
     this.relay.register(outboxSourceFor(SUBSCRIPTIONS_OUTBOX, this.subscriptions));
     this.relay.register(outboxSourceFor(ORDERS_OUTBOX, this.orders));
   }

@@ -29,6 +29,8 @@ export class ChangeLog {
   private readonly commits: GroupCommit<ChangeLogEntry>;
   /** Committed here, not yet applied and published: the sweeper leaves these to the live path. */
   private readonly inFlight = new Map<string, ChangeLogEntry>();
+  /** Commands waiting for their entry to be applied (commitApplied). */
+  private readonly appliedWaiters = new Map<string, () => void>();
   private ready: ChangeLogEntry[] = [];
   private processing?: Promise<void>;
   private timer?: NodeJS.Timeout;
@@ -61,6 +63,33 @@ export class ChangeLog {
     this.ready.push(doc);
     this.kick();
     return { committed: true };
+  }
+
+  /**
+   * Commits, and when the entry was stored, resolves only once this instance has applied it (before its
+   * events are published). For a command whose answer depends on what its applier decides: a
+   * compare-and-set the applier runs, which decides whether the command took effect and whether its
+   * events are published at all (the applier returns none for an entry that lost). The caller then reads
+   * the outcome from the capability's documents.
+   */
+  async commitApplied<C>(entry: Omit<ChangeLogEntry<C>, 'committedAt'>): Promise<CommitOutcome<C>> {
+    if (this.appliedWaiters.has(entry._id))
+      return { committed: false, existing: await this.find<C>(entry._id) };
+    // Registered before the insert: the entry may be applied before the insert's promise resolves here.
+    const applied = new Promise<void>((resolve) => this.appliedWaiters.set(entry._id, resolve));
+    let outcome: CommitOutcome<C>;
+    try {
+      outcome = await this.commit(entry);
+    } catch (e) {
+      this.appliedWaiters.delete(entry._id);
+      throw e;
+    }
+    if (!outcome.committed) {
+      this.appliedWaiters.delete(entry._id);
+      return outcome;
+    }
+    await applied;
+    return outcome;
   }
 
   /** An entry committed and not yet cleared: in memory when it was committed here, else in the log. */
@@ -144,6 +173,10 @@ export class ChangeLog {
       if (!applier) throw new Error(`No applier registered for ${capability} in ${this.name}`);
       const events = await applier.apply(entries);
       entries.forEach((entry, i) => published.set(entry._id, events ? events[i] : entry.events));
+    }
+    for (const entry of batch) {
+      this.appliedWaiters.get(entry._id)?.();
+      this.appliedWaiters.delete(entry._id);
     }
     const events = batch.flatMap((entry) => published.get(entry._id) ?? []);
     if (events.length) await this.bus.publish(events);

@@ -31,6 +31,8 @@ export class Order {
   @Prop({ type: Date, default: null }) paidAt!: Date | null;
   @Prop({ type: [Object], default: [] }) failedPayments!: FailedPayment[];
   @Prop(outboxSchemaField) outbox!: EventEnvelope[];
+  /** The change-log entries that changed this document (APPLIED_CHANGES_FIELD); written by the applier only. */
+  @Prop({ type: [String], default: undefined }) appliedChanges?: string[];
   createdAt!: Date;
   updatedAt!: Date;
 }

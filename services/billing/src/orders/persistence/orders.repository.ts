@@ -1,30 +1,48 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { OldQuizPurchased, PaymentVerified, type EventEnvelope } from '@exam/contracts';
-import { OutboxRelay, withOutbox } from '@exam/messaging';
+import { nativeCollection } from '@exam/common';
+import { AggregateChangeApplier, APPLIED_CHANGES_FIELD, ChangeLog, type AggregateDoc } from '@exam/messaging';
 import type { Model } from 'mongoose';
 import { BILLING } from '../../billing.constants';
 import { Order, type FailedPayment } from './order.schema';
 
-export type OrderRecord = Omit<Order, 'outbox'>;
+export type OrderRecord = Omit<Order, 'outbox' | 'appliedChanges'>;
 
-/** Reads and writes orders; a purchase and its events are one conditional single-document update. */
-/** The relay's name for the orders' outbox. */
+const PROJECTION = { outbox: 0, [APPLIED_CHANGES_FIELD]: 0 };
+
+/**
+ * The relay's name for the orders' old outbox arrays: no write fills them any more; the relay still drains
+ * what documents written before the change log carry.
+ */
 export const ORDERS_OUTBOX = 'billing.orders';
+/** The change-log capability that records purchases. */
+export const ORDERS_CAPABILITY = 'billing.orders';
+
+/**
+ * Reads and writes orders. A purchase and its events are one change-log entry, whose applier records the
+ * purchase only if the order is still unpaid and publishes the events only then.
+ */
 
 @Injectable()
 export class OrdersRepository {
   constructor(
     @InjectModel(Order.name, BILLING) readonly model: Model<Order>,
-    private readonly relay: OutboxRelay,
+    private readonly log: ChangeLog,
   ) {}
 
-  async create(fields: Omit<Order, 'outbox' | 'createdAt' | 'updatedAt'>): Promise<void> {
+  /** Applies this capability's entries; registered on the change log by the module. */
+  readonly applier = new AggregateChangeApplier(ORDERS_CAPABILITY, () =>
+    nativeCollection<AggregateDoc>(this.model.db, this.model.collection.collectionName),
+  );
+
+  /** A new order raises no event: a plain insert. */
+  async create(fields: Omit<Order, 'outbox' | 'appliedChanges' | 'createdAt' | 'updatedAt'>): Promise<void> {
     await this.model.create({ ...fields, outbox: [] });
   }
 
   findById(id: string): Promise<OrderRecord | null> {
-    return this.model.findById(id, { outbox: 0 }).lean<OrderRecord>().exec();
+    return this.model.findById(id, PROJECTION).lean<OrderRecord>().exec();
   }
 
   /**
@@ -66,16 +84,13 @@ export class OrdersRepository {
         meta,
       ),
     ];
-    const res = await this.model
-      .updateOne(
-        { _id: order._id, status: 'created' },
-        withOutbox({ $set: { status: 'success', paymentId, paidAt } }, events),
-      )
-      .exec();
-    if (res.modifiedCount === 1) {
-      this.relay.nudge(ORDERS_OUTBOX);
-      return { ...order, status: 'success', paymentId, paidAt };
-    }
+    const set = { status: 'success', paymentId, paidAt };
+    const took = await this.applier.commit(
+      this.log,
+      { op: 'update', id: order._id, expect: { status: 'created' }, set },
+      events,
+    );
+    if (took) return { ...order, status: 'success', paymentId, paidAt };
     return (await this.findById(order._id)) ?? order;
   }
 

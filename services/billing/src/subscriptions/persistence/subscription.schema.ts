@@ -31,6 +31,8 @@ export class Subscription {
   @Prop({ type: String, default: null }) referralCode!: string | null;
   @Prop({ required: true, default: 0 }) v!: number;
   @Prop(outboxSchemaField) outbox!: EventEnvelope[];
+  /** The change-log entries that changed this document (APPLIED_CHANGES_FIELD); written by the applier only. */
+  @Prop({ type: [String], default: undefined }) appliedChanges?: string[];
   createdAt!: Date;
   updatedAt!: Date;
 }

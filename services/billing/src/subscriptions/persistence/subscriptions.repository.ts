@@ -1,29 +1,59 @@
-import { Injectable } from '@nestjs/common';
+import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { EventEnvelope } from '@exam/contracts';
-import { OutboxRelay, withOutbox } from '@exam/messaging';
+import { AggregateChangeApplier, APPLIED_CHANGES_FIELD, ChangeLog, type AggregateDoc } from '@exam/messaging';
 import type { Model } from 'mongoose';
+import { nativeCollection } from '@exam/common';
 import { BILLING } from '../../billing.constants';
 import { Subscription } from './subscription.schema';
 
-export type SubscriptionRecord = Omit<Subscription, 'outbox'>;
+export type SubscriptionRecord = Omit<Subscription, 'outbox' | 'appliedChanges'>;
 
-const PROJECTION = { outbox: 0 };
+const PROJECTION = { outbox: 0, [APPLIED_CHANGES_FIELD]: 0 };
 
-/** Reads and writes subscriptions; every write that raises events stores them in the same update. */
-/** The relay's name for the subscriptions' outbox. */
+/**
+ * The relay's name for the subscriptions' old outbox arrays: no write fills them any more; the relay still
+ * drains what documents written before the change log carry.
+ */
 export const SUBSCRIPTIONS_OUTBOX = 'billing.subscriptions';
+/** The change-log capability that creates and changes subscriptions. */
+export const SUBSCRIPTIONS_CAPABILITY = 'billing.subscriptions';
+
+/**
+ * Reads and writes subscriptions. Every write that raises events goes through the change log: the change
+ * and its events are one entry, whose applier makes the write (a compare-and-set on the version) and
+ * publishes the events only if it took effect; the command waits for that verdict.
+ */
 
 @Injectable()
 export class SubscriptionsRepository {
   constructor(
     @InjectModel(Subscription.name, BILLING) readonly model: Model<Subscription>,
-    private readonly relay: OutboxRelay,
+    private readonly log: ChangeLog,
   ) {}
 
-  async create(fields: Omit<Subscription, 'outbox' | 'createdAt' | 'updatedAt'>, events: EventEnvelope[]) {
-    await this.model.create({ ...fields, outbox: events });
-    this.relay.nudge(SUBSCRIPTIONS_OUTBOX);
+  /** Applies this capability's entries; registered on the change log by the module. */
+  readonly applier = new AggregateChangeApplier(SUBSCRIPTIONS_CAPABILITY, () =>
+    nativeCollection<AggregateDoc>(this.model.db, this.model.collection.collectionName),
+  );
+
+  /** Creates the subscription with its events (refused when one with this id exists already). */
+  async create(
+    fields: Omit<Subscription, 'outbox' | 'appliedChanges' | 'createdAt' | 'updatedAt'>,
+    events: EventEnvelope[],
+  ): Promise<void> {
+    // Cast, defaulted and validated by the schema as mongoose would on create; stored by the applier.
+    const model = new this.model(fields);
+    const invalid = model.validateSync();
+    if (invalid) throw invalid;
+    const { outbox: _o, ...document } = model.toObject({ versionKey: false }) as Subscription;
+    const now = new Date();
+    const created = await this.applier.commit(
+      this.log,
+      { op: 'insert', id: fields._id, document: { ...document, createdAt: now, updatedAt: now } },
+      events,
+    );
+    if (!created) throw new ConflictException(`Subscription ${fields._id} exists already`);
   }
 
   findById(id: string): Promise<SubscriptionRecord | null> {
@@ -43,9 +73,7 @@ export class SubscriptionsRepository {
     set: Partial<SubscriptionRecord>,
     events: EventEnvelope[],
   ): Promise<boolean> {
-    const res = await this.model.updateOne({ _id: id, v }, withOutbox({ $set: set }, events)).exec();
-    if (res.modifiedCount === 1 && events.length) this.relay.nudge(SUBSCRIPTIONS_OUTBOX);
-    return res.modifiedCount === 1;
+    return this.applier.commit(this.log, { op: 'update', id, expect: { v }, set }, events);
   }
 
   /** Admin-side scans (refunds, the expiry sweep): rare, bounded, and indexed on real MongoDB. */
