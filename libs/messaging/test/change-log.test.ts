@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { MongoClient, type Collection, type Db } from 'mongodb';
 import { QuizAttempted, type EventEnvelope } from '@exam/contracts';
+import { DomainError } from '@exam/common';
 import {
+  APPLY_WAIT_EXCEEDED_MESSAGE,
   ChangeLog,
   InProcessEventBus,
   MemoryEventLog,
@@ -17,6 +19,9 @@ class CounterApplier implements ChangeApplier<{ amount: number }> {
     private readonly counters: Collection<{ _id: string; total: number; applied: string[] }>,
     private readonly failFirst = { times: 0 },
   ) {}
+  recover(): void {
+    this.failFirst.times = 0;
+  }
   async apply(entries: ReadonlyArray<ChangeLogEntry<{ amount: number }>>): Promise<void> {
     this.calls++;
     if (this.failFirst.times-- > 0) throw new Error('database blip');
@@ -113,6 +118,36 @@ describe('change log against the real database', () => {
     expect(published.map((e) => e.aggregateId)).toEqual(['q:10']);
     expect(applier.calls).toBeGreaterThanOrEqual(2);
     expect(await db.collection('change_log').countDocuments({})).toBe(0);
+    await log.stop();
+  });
+
+  it('answers a command waiting for its apply with 503 when the apply keeps failing, and still applies it once later', async () => {
+    // Given an applier that fails for a while (the database went away after the insert)
+    const applier = new CounterApplier(counters(), { times: 1_000_000 });
+    const log = new ChangeLog('test', () => db.collection<ChangeLogEntry>('change_log'), bus, undefined, {
+      retryAfterMs: 10,
+      applyWaitMs: 300,
+    });
+    log.register(applier);
+    log.start();
+    const before = (await counters().findOne({ _id: 'c' }))?.total ?? 0;
+    // When a command waits for its entry to be applied
+    const waiting = log.commitApplied({
+      _id: 'counter:20',
+      capability: 'counter',
+      change: { amount: 20 },
+      events: [attempted(20)],
+    });
+    // Then it gets a 503-kind error instead of hanging, and the entry stays
+    await expect(waiting).rejects.toEqual(
+      expect.objectContaining({ kind: 'unavailable', message: APPLY_WAIT_EXCEEDED_MESSAGE }),
+    );
+    await expect(waiting).rejects.toBeInstanceOf(DomainError);
+    expect(await db.collection<ChangeLogEntry>('change_log').countDocuments({ _id: 'counter:20' })).toBe(1);
+    // And once the applier works again, the change takes effect exactly once
+    applier.recover();
+    await log.drain();
+    expect((await counters().findOne({ _id: 'c' }))?.total).toBe(before + 20);
     await log.stop();
   });
 });

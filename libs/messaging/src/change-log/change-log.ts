@@ -1,3 +1,4 @@
+import { unavailable } from '@exam/common';
 import type { EventEnvelope } from '@exam/contracts';
 import type { AnyBulkWriteOperation, Collection } from 'mongodb';
 import { silentBusLogger, type BusLogger } from '../bus-logger';
@@ -12,7 +13,12 @@ export interface ChangeLogOptions {
   staleAfterMs?: number;
   /** Pause before retrying a batch whose apply or publish failed. */
   retryAfterMs?: number;
+  /** How long commitApplied waits for its entry to be applied before answering 503 (the entry stays). */
+  applyWaitMs?: number;
 }
+
+export const APPLY_WAIT_EXCEEDED_MESSAGE =
+  'Your request was received but could not be confirmed yet. Please try again in a few seconds.';
 
 const BATCH = 500;
 
@@ -45,7 +51,13 @@ export class ChangeLog {
     private readonly logger: BusLogger = silentBusLogger,
     options: ChangeLogOptions = {},
   ) {
-    this.options = { sweepEveryMs: 5_000, staleAfterMs: 10_000, retryAfterMs: 500, ...options };
+    this.options = {
+      sweepEveryMs: 5_000,
+      staleAfterMs: 10_000,
+      retryAfterMs: 500,
+      applyWaitMs: 15_000,
+      ...options,
+    };
     this.commits = new GroupCommit(collection, BATCH);
   }
 
@@ -88,7 +100,17 @@ export class ChangeLog {
       this.appliedWaiters.delete(entry._id);
       return outcome;
     }
-    await applied;
+    // Bounded: with the database gone after the insert the applier retries until it is back; the caller
+    // answers 503 meanwhile, and the entry still takes effect (or loses) exactly once when it is applied.
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), this.options.applyWaitMs);
+    });
+    const result = await Promise.race([applied, gaveUp]).finally(() => clearTimeout(timer));
+    if (result === 'timeout') {
+      this.appliedWaiters.delete(entry._id);
+      throw unavailable(APPLY_WAIT_EXCEEDED_MESSAGE);
+    }
     return outcome;
   }
 
