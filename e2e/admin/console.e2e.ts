@@ -248,9 +248,10 @@ test.describe('the admin console', () => {
     await learnerPage.getByRole('button', { name: `Start Quiz: ${name}` }).click();
     await expect(learnerPage).toHaveURL(/\/questionPage$/);
     const first = learnerPage.getByText('Question 1 of 2');
-    await expect(learnerPage.getByRole('button', { name: 'Start Quiz' }).or(first)).toBeVisible();
-    if (await learnerPage.getByRole('button', { name: 'Start Quiz' }).isVisible())
-      await learnerPage.getByRole('button', { name: 'Start Quiz' }).click();
+    // The intro's own button (exact: the list's buttons are named 'Start Quiz: <name>').
+    const start = learnerPage.getByRole('button', { name: 'Start Quiz', exact: true });
+    await expect(start.or(first)).toBeVisible();
+    if (await start.isVisible()) await start.click();
     await expect(first).toBeVisible();
     await answer(learnerPage, 0);
     await learnerPage.getByRole('button', { name: 'Next' }).click();

@@ -80,7 +80,12 @@ export function Dashboard() {
           <Grid size={{ xs: 6, md: 'grow' }}>
             <Stat label="Refunds that may be asked for now" value={refunds} to="/refunds" />
           </Grid>
-          <AttemptsOverview />
+          {/* Its own row: beside the growing stat cards above, its quarter-width cards squeezed those to nothing. */}
+          <Grid size={12}>
+            <Grid container spacing={2}>
+              <AttemptsOverview />
+            </Grid>
+          </Grid>
           <BillingOverview />
         </>
       )}

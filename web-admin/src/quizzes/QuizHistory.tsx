@@ -31,26 +31,26 @@ export function QuizHistory() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {`${total} changes`}
       </Typography>
-      {/* On a phone the table scrolls sideways inside the form rather than widening the page. */}
-      <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+      {/* What changed comes second, where a phone shows it; the rest scrolls sideways inside the form. */}
+      <Box sx={{ overflowX: 'auto', width: '100%' }}>
         <Table size="small" aria-label="History">
           <TableHead>
             <TableRow>
               <TableCell>Revision</TableCell>
+              <TableCell>What</TableCell>
               <TableCell>When</TableCell>
               <TableCell>Who</TableCell>
-              <TableCell>What</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {data.map((h) => (
               <TableRow key={h.id}>
                 <TableCell>{h.rev}</TableCell>
+                <TableCell sx={{ minWidth: 180 }}>{h.changes.join('; ')}</TableCell>
                 <TableCell>{new Date(h.at).toLocaleString()}</TableCell>
                 <TableCell title={h.actorId ?? undefined} sx={{ whiteSpace: 'nowrap' }}>
                   {who(h.actorId, identity?.id)}
                 </TableCell>
-                <TableCell sx={{ minWidth: 160 }}>{h.changes.join('; ')}</TableCell>
               </TableRow>
             ))}
           </TableBody>
