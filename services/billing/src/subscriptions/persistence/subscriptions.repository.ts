@@ -44,8 +44,7 @@ export class SubscriptionsRepository {
   ): Promise<void> {
     // Cast, defaulted and validated by the schema as mongoose would on create; stored by the applier.
     const model = new this.model(fields);
-    const invalid = model.validateSync();
-    if (invalid) throw invalid;
+    await model.validate(); // throws mongoose's ValidationError (a 400) as create would
     const { outbox: _o, ...document } = model.toObject({ versionKey: false }) as Subscription;
     const now = new Date();
     const created = await this.applier.commit(

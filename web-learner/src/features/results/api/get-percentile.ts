@@ -21,6 +21,7 @@ export function usePercentile(quizName: string, userId: string, enabled: boolean
     queryKey: [queryRoots.percentile, quizName, userId],
     queryFn: () => getPercentile(quizName, userId),
     enabled,
-    staleTime: 60_000,
+    // Not kept: a key correction or new candidates move the percentile, and it is asked only on demand.
+    staleTime: 0,
   });
 }

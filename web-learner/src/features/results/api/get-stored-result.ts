@@ -23,6 +23,9 @@ export const getStoredResultQueryOptions = (quizId: string, userId: string) =>
     queryKey: [queryRoots.storedResult, quizId, userId],
     queryFn: () => getStoredResult(quizId),
     retry: false,
+    // Always asked again: an answer-key correction re-scores stored results at any time.
+    staleTime: 0,
+    refetchOnWindowFocus: true,
   });
 
 /** Asked when the result screen opens; the screen keeps the completequiz answer until (and unless) it comes. */
