@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@fontsource/noto-sans-devanagari/devanagari-400.css';
-import '@fontsource/noto-sans-devanagari/devanagari-700.css';
+import '@exam/web-theme/src/devanagari.css';
 import '@/lib/i18n';
 import { App } from '@/app';
 

@@ -15,15 +15,18 @@ export const brand = {
   goldBackground: '#ffe082',
 } as const;
 
-/** Latin from the system's UI font (no download on the landing page); Devanagari from the app's own font. */
+/**
+ * Devanagari from the app's own font, first (its face covers Devanagari only: see devanagari.css); Latin
+ * from the system's UI font (no download on the landing page).
+ */
 export const fontFamily = [
+  '"Noto Sans Devanagari"',
   'system-ui',
   '-apple-system',
   '"Segoe UI"',
   'Roboto',
   '"Helvetica Neue"',
   'Arial',
-  '"Noto Sans Devanagari"',
   'sans-serif',
 ].join(',');
 
