@@ -11,6 +11,8 @@ export interface JsonAnswer {
   /** A quoted entity tag, strong (`"…"`) or weak (`W/"…"`). */
   readonly etag: string;
   json(): string;
+  /** The UTF-8 bytes, when the answer keeps them; otherwise they are encoded per request. */
+  bytes?(): Buffer;
   /** The gzip form, when the answer keeps one; otherwise it is compressed per request. */
   gzip?(): Buffer;
 }
@@ -21,10 +23,11 @@ export const etagDigest = (text: string): string =>
 
 /**
  * A JSON answer serialized once and served many times: its strong ETag computed once, its gzip form on the
- * first request that accepts gzip. Keep one per cached body and drop it when the body changes.
+ * first request that accepts gzip, its bytes encoded once. Keep one per cached body and drop it when the body changes.
  */
 export class CachedAnswer implements JsonAnswer {
   readonly etag: string;
+  private encoded?: Buffer;
   private gzipped?: Buffer;
 
   constructor(private readonly body: string) {
@@ -35,8 +38,12 @@ export class CachedAnswer implements JsonAnswer {
     return this.body;
   }
 
+  bytes(): Buffer {
+    return (this.encoded ??= Buffer.from(this.body));
+  }
+
   gzip(): Buffer {
-    return (this.gzipped ??= gzipSync(this.body));
+    return (this.gzipped ??= gzipSync(this.bytes()));
   }
 }
 
@@ -60,5 +67,5 @@ export async function sendJsonAnswer(req: Request, res: Response, answer: JsonAn
     res.send(zipped);
     return;
   }
-  res.send(body);
+  res.send(answer.bytes ? answer.bytes() : body);
 }
