@@ -14,3 +14,4 @@ export * from './http/public.decorator';
 export * from './http/security-headers';
 export * from './errors/domain-error';
 export * from './mongo/native-collection';
+export * from './http/cached-answer';

@@ -29,6 +29,7 @@ interface VersionDoc {
 }
 
 const VERSION_ID = 'quizzes';
+const ANSWER_CACHE_SIZE = 500;
 
 /**
  * Every quiz's summary in memory, so lists and id checks cost no database read. A catalog version document
@@ -41,6 +42,8 @@ export class QuizCatalog implements OnApplicationBootstrap, OnApplicationShutdow
   private version = -1;
   private entries: Record<QuizKind, Map<string, CatalogEntry>> = { quiz: new Map(), kyebye: new Map() };
   private readonly lists = new Map<string, CatalogEntry[]>();
+  /** Answers built from the lists (e.g. a visitor list's serialized body), dropped with the lists. */
+  private readonly answers = new Map<string, unknown>();
   private timer?: NodeJS.Timeout;
   private reloading?: Promise<void>;
 
@@ -80,7 +83,7 @@ export class QuizCatalog implements OnApplicationBootstrap, OnApplicationShutdow
       const next: Record<QuizKind, Map<string, CatalogEntry>> = { quiz: new Map(), kyebye: new Map() };
       for await (const s of this.summaries().find({})) next[s.kind]?.set(s._id.toHexString(), entryOf(s));
       this.entries = next;
-      this.lists.clear();
+      this.forgetLists();
       this.version = v;
     })().finally(() => (this.reloading = undefined));
     return this.reloading;
@@ -93,7 +96,7 @@ export class QuizCatalog implements OnApplicationBootstrap, OnApplicationShutdow
   ) {
     for (const s of upserts) this.entries[s.kind].set(s._id.toHexString(), entryOf(s));
     for (const r of removed) this.entries[r.kind].delete(r.id);
-    this.lists.clear();
+    this.forgetLists();
     const doc = await this.versions().findOneAndUpdate(
       { _id: VERSION_ID },
       { $inc: { v: 1 } },
@@ -103,6 +106,28 @@ export class QuizCatalog implements OnApplicationBootstrap, OnApplicationShutdow
     // Someone else wrote in between: memory may lack their change, so reload.
     if (v === this.version + 1) this.version = v;
     else await this.reload();
+  }
+
+  private forgetLists(): void {
+    this.lists.clear();
+    this.answers.clear();
+  }
+
+  /**
+   * A value derived from the published lists only (the same for every caller), built once and kept until the
+   * next quiz write or reload; the oldest is dropped beyond ANSWER_CACHE_SIZE (the filters come from clients).
+   */
+  derived<T>(key: string, make: () => T): T {
+    if (this.answers.has(key)) return this.answers.get(key) as T;
+    const value = make();
+    this.answers.set(key, value);
+    if (this.answers.size > ANSWER_CACHE_SIZE) this.answers.delete(this.answers.keys().next().value!);
+    return value;
+  }
+
+  /** The key of a learner list: its kind and the filters that narrow it, normalized. */
+  listKey(kind: QuizKind, filter: LearnerFilter): string {
+    return `${kind}|${JSON.stringify(activeFilter(filter))}`;
   }
 
   get(kind: QuizKind, id: string): CatalogEntry | undefined {
@@ -117,7 +142,7 @@ export class QuizCatalog implements OnApplicationBootstrap, OnApplicationShutdow
   /** Published quizzes matching a learner filter, in learner order; memoized per filter until a write. */
   published(kind: QuizKind, filter: LearnerFilter): CatalogEntry[] {
     const active = activeFilter(filter);
-    const key = `${kind}|${JSON.stringify(active)}`;
+    const key = this.listKey(kind, filter);
     let list = this.lists.get(key);
     if (!list) {
       list = [...this.entries[kind].values()]

@@ -1,7 +1,8 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { sendJsonAnswer } from '@exam/common';
 import { CurrentUser, Public, type AuthUser } from '@exam/auth';
 import { GetQuizListQuery } from './get-quiz-list.query';
 import { GetAepQuizzesRequestDto, GetFilteredQuizzesRequestDto } from './get-quiz-list.request.dto';
@@ -20,6 +21,7 @@ export class GetQuizListController {
   async filtered(
     @Query() q: GetFilteredQuizzesRequestDto,
     @CurrentUser() user: AuthUser | undefined,
+    @Req() req: Request,
     @Res() res: Response,
   ) {
     const filter = {
@@ -29,7 +31,7 @@ export class GetQuizListController {
       chapter: q.chapter,
       division: q.division,
     };
-    res.type('application/json').send(await this.queries.execute(new GetQuizListQuery(filter, user)));
+    await sendJsonAnswer(req, res, await this.queries.execute(new GetQuizListQuery(filter, user)));
   }
 
   @Public()
@@ -40,9 +42,10 @@ export class GetQuizListController {
   async aep(
     @Query() q: GetAepQuizzesRequestDto,
     @CurrentUser() user: AuthUser | undefined,
+    @Req() req: Request,
     @Res() res: Response,
   ) {
     const filter = { subject: q.subject, division: q.division, classs: q.classs };
-    res.type('application/json').send(await this.queries.execute(new GetQuizListQuery(filter, user)));
+    await sendJsonAnswer(req, res, await this.queries.execute(new GetQuizListQuery(filter, user)));
   }
 }

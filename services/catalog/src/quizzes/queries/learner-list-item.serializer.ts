@@ -1,7 +1,9 @@
 import type { AuthUser } from '@exam/auth';
+import { CachedAnswer, etagDigest, type JsonAnswer } from '@exam/common';
+import type { LearnerFilter } from '../../domain/learner-lists';
 import type { QuizAccess } from '../../access/quiz-access';
 import type { QuizKind } from '../persistence/quiz.schema';
-import type { CatalogEntry } from '../quiz-catalog';
+import type { CatalogEntry, QuizCatalog } from '../quiz-catalog';
 
 const KYE_BYE = 'Kye Bye';
 
@@ -26,5 +28,43 @@ export async function listItemWriter(
     return d.allowed
       ? `${entry.fragment},"canOpen":true,"lockReason":null}`
       : `${entry.fragment},"canOpen":false,"lockReason":"${d.reason}"}`;
+  };
+}
+
+/**
+ * A learner list's answer. The learner-independent part is built once per filter set and kept by the
+ * catalog until a quiz changes: for a visitor the whole serialized body (with its ETag and gzip form); for a
+ * learner only the access decision (canOpen/lockReason) is made per request, and the ETag is the visitor
+ * body's tag plus a digest of those decisions, so a repeat that changed nothing gets a 304 unwritten.
+ */
+export async function learnerListAnswer(
+  catalog: QuizCatalog,
+  access: QuizAccess,
+  filter: LearnerFilter,
+  user: AuthUser | undefined,
+): Promise<JsonAnswer> {
+  const viewer = await access.viewerOf(user);
+  // Everything below is synchronous, so it reads one state of the catalog.
+  const kind = listKindOf(filter.division);
+  const entries = catalog.published(kind, filter);
+  const shared = catalog.derived(
+    `list:${catalog.listKey(kind, filter)}`,
+    () => new CachedAnswer(`{"quizzes":[${entries.map((e) => `${e.fragment}}`).join(',')}]}`),
+  );
+  if (!viewer) return shared;
+  const now = new Date();
+  const decisions = entries.map((e) => access.decide(e.summary, viewer, now));
+  const digest = etagDigest(decisions.map((d) => (d.allowed ? '' : d.reason)).join(','));
+  return {
+    etag: `W/"${shared.etag.slice(1, -1)}.${digest}"`,
+    json: () =>
+      `{"quizzes":[${entries
+        .map((e, i) => {
+          const d = decisions[i];
+          return d.allowed
+            ? `${e.fragment},"canOpen":true,"lockReason":null}`
+            : `${e.fragment},"canOpen":false,"lockReason":"${d.reason}"}`;
+        })
+        .join(',')}]}`,
   };
 }
