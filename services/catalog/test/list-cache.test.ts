@@ -126,3 +126,108 @@ describe('getfilteredquizs: cached answers, ETags and invalidation', () => {
     expect(zipped.headers.etag).toBe(plain.headers.etag);
   });
 });
+
+/** getquizpage, the paged list the learner app uses: the same cached answers, per page, and the same invalidation. */
+describe('getquizpage: cached pages, ETags and invalidation', () => {
+  let t: TestApp;
+  let editor: string;
+  const PAGE = { division: 'Abhyudaya', search: 'paged', pageSize: 2 };
+
+  beforeAll(async () => {
+    t = await startTestApp((c) => CatalogAppModule.forRoot(c));
+    ({ editor } = await tokens(t));
+    await createQuiz(t, editor, { name: 'Paged premium', createdAt: daysAgoIso(1) });
+    await createQuiz(t, editor, { name: 'Paged free', difficulty: 'Free Exploratory Quiz' });
+    await createQuiz(t, editor, { name: 'Paged old', createdAt: daysAgoIso(5) });
+  });
+  afterAll(() => t.close());
+
+  const page = (
+    query: Record<string, string | number>,
+    token?: string,
+    headers: Record<string, string> = {},
+  ) => {
+    const req = t
+      .http()
+      .get('/api/quizs/getquizpage')
+      .query({ ...PAGE, ...query })
+      .set(headers);
+    return token ? req.auth(token, { type: 'bearer' }) : req;
+  };
+  const names = (body: { quizzes: Item[] }) => body.quizzes.map((q) => q.name);
+
+  it('answers a repeat with If-None-Match by 304, for a visitor and for a learner', async () => {
+    const first = await page({}).expect(200);
+    expect(names(first.body)).toEqual(['Paged free', 'Paged premium']);
+    expect(first.body).toMatchObject({ total: 3, page: 1, pageSize: 2, totalPages: 2 });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers.vary).toMatch(/Accept-Encoding/i);
+    const again = await page({}, undefined, { 'If-None-Match': etag }).expect(304);
+    expect(again.text ?? '').toBe('');
+    // Another page, or the same page asked differently, is a different answer.
+    const second = await page({ page: 2 }, undefined, { 'If-None-Match': etag }).expect(200);
+    expect(names(second.body)).toEqual(['Paged old']);
+    expect(second.headers.etag).not.toBe(etag);
+    await page({ search: '  PAGED ' }, undefined, { 'If-None-Match': etag }).expect(304);
+
+    const { token } = await testToken(t);
+    const mine = await page({}, token).expect(200);
+    expect(mine.headers.etag).not.toBe(etag);
+    await page({}, token, { 'If-None-Match': mine.headers.etag as string }).expect(304);
+  });
+
+  it('shows a renamed or unpublished quiz in the very next answer', async () => {
+    const quiz = await createQuiz(t, editor, { name: 'Paged will change', createdAt: daysAgoIso(0) });
+    // Warm the cached page, twice, so the next answers would be stale if invalidation failed.
+    const warm = await page({}).expect(200);
+    expect(names(warm.body)).toEqual(['Paged free', 'Paged will change']);
+    expect(names((await page({}).expect(200)).body)).toContain('Paged will change');
+
+    await t
+      .http()
+      .put(`/api/admin/quizzes/${quiz.id}`)
+      .auth(editor, { type: 'bearer' })
+      .send({ ...quiz, name: 'Paged was changed' })
+      .expect(200);
+    const renamed = await page({}, undefined, { 'If-None-Match': warm.headers.etag as string }).expect(200);
+    expect(names(renamed.body)).toEqual(['Paged free', 'Paged was changed']);
+
+    await t
+      .http()
+      .post(`/api/admin/quizzes/${quiz.id}/unpublish`)
+      .auth(editor, { type: 'bearer' })
+      .expect(201);
+    const unpublished = await page({}).expect(200);
+    expect(names(unpublished.body)).toEqual(['Paged free', 'Paged premium']);
+    expect(unpublished.body.total).toBe(3);
+  });
+
+  it('decides canOpen and lockReason per learner for the cards of the cached page', async () => {
+    const { userId, token } = await testToken(t);
+    const other = await testToken(t);
+    const locked = await page({}, token).expect(200);
+    expect(locked.body.quizzes).toEqual([
+      expect.objectContaining({ name: 'Paged free', canOpen: true, lockReason: null }),
+      expect.objectContaining({ name: 'Paged premium', canOpen: false, lockReason: 'premium' }),
+    ]);
+    expect(locked.body).toMatchObject({ total: 3, page: 1, pageSize: 2, totalPages: 2 });
+    // The visitor page stays without access fields.
+    expect((await page({}).expect(200)).body.quizzes[0]).not.toHaveProperty('canOpen');
+
+    await t.app.get<EventBus>(EVENT_BUS).publish([monthlyActivated('sub_page_cache', userId)]);
+    const opened = await eventually(async () => {
+      const res = await page({}, token, { 'If-None-Match': locked.headers.etag as string }).expect(200);
+      expect(res.body.quizzes[1]).toMatchObject({ name: 'Paged premium', canOpen: true, lockReason: null });
+      return res;
+    });
+    expect(opened.headers.etag).not.toBe(locked.headers.etag);
+    const theirs = await page({}, other.token).expect(200);
+    expect(theirs.body.quizzes[1]).toMatchObject({
+      name: 'Paged premium',
+      canOpen: false,
+      lockReason: 'premium',
+    });
+    expect(theirs.headers.etag).toBe(locked.headers.etag);
+  });
+});

@@ -1,13 +1,33 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { pageOf } from '../../domain/quiz-page';
+import { CachedAnswer, type JsonAnswer } from '@exam/common';
+import { MAX_QUIZ_PAGE_SIZE, pageOf, type PageRequest } from '../../domain/quiz-page';
 import { QuizAccess } from '../../access/quiz-access';
-import { QuizCatalog } from '../quiz-catalog';
+import { QuizCatalog, type CatalogEntry } from '../quiz-catalog';
 import { GetQuizPageQuery } from './get-quiz-page.query';
-import { listItemWriter, listKindOf } from './learner-list-item.serializer';
+import { listKindOf, viewerAnswer } from './learner-list-item.serializer';
+
+/** A page's learner-independent part: its cards, the rest of its body after the cards, and the visitor answer. */
+interface CachedPage {
+  entries: CatalogEntry[];
+  /** `,"total":…,"subjects":[…]}` — what follows the cards' array. */
+  tail: string;
+  visitor: CachedAnswer;
+}
+
+/** The page request as pageOf reads it, so requests that answer the same page share one cache entry. */
+const pageKey = ({ search, month, page, pageSize }: PageRequest): string =>
+  JSON.stringify([
+    (search ?? '').toLowerCase().split(/\s+/).filter(Boolean).join(' '),
+    month && month !== 'All' ? month : '',
+    Math.max(1, Math.floor(page)),
+    Math.min(Math.max(1, Math.floor(pageSize)), MAX_QUIZ_PAGE_SIZE),
+  ]);
 
 /**
- * The paged variant of getfilteredquizs, for lists of thousands: the same order and access answers, but only
- * one page is serialized and decided per request, with the total and the subjects the dropdown offers.
+ * The paged variant of getfilteredquizs, for lists of thousands: the same order and access answers, with the
+ * total and the subjects the dropdown offers. The visitor page (body, ETag, gzip) is built once per filters,
+ * search, month, page and size and kept by the catalog until a quiz changes; with a token only the page's
+ * cards get canOpen/lockReason per request. Answers carry an ETag (304 on a repeat) and go gzipped when accepted.
  */
 @QueryHandler(GetQuizPageQuery)
 export class GetQuizPageHandler implements IQueryHandler<GetQuizPageQuery> {
@@ -16,11 +36,29 @@ export class GetQuizPageHandler implements IQueryHandler<GetQuizPageQuery> {
     private readonly access: QuizAccess,
   ) {}
 
-  async execute({ filter, page, user }: GetQuizPageQuery): Promise<string> {
+  async execute({ filter, page, user }: GetQuizPageQuery): Promise<JsonAnswer> {
+    const viewer = await this.access.viewerOf(user);
+    // Everything below is synchronous, so it reads one state of the catalog.
     const kind = listKindOf(filter.division);
-    const entries = this.catalog.published(kind, filter);
-    const cut = pageOf(entries, page, (e) => e.summary);
-    const items = cut.items.map(await listItemWriter(this.access, user));
+    const cached = this.catalog.derived(`page:${this.catalog.listKey(kind, filter)}|${pageKey(page)}`, () =>
+      this.build(kind, filter, page),
+    );
+    if (!viewer) return cached.visitor;
+    return viewerAnswer(
+      this.access,
+      viewer,
+      cached.visitor,
+      cached.entries,
+      (items) => `{"quizzes":[${items}]${cached.tail}`,
+    );
+  }
+
+  private build(
+    kind: ReturnType<typeof listKindOf>,
+    filter: GetQuizPageQuery['filter'],
+    page: PageRequest,
+  ): CachedPage {
+    const cut = pageOf(this.catalog.published(kind, filter), page, (e) => e.summary);
     const subjects = [
       ...new Set(
         this.catalog
@@ -29,7 +67,10 @@ export class GetQuizPageHandler implements IQueryHandler<GetQuizPageQuery> {
       ),
     ].sort();
     const { total, pageSize, totalPages } = cut;
-    const meta = JSON.stringify({ total, page: cut.page, pageSize, totalPages, subjects });
-    return `{"quizzes":[${items.join(',')}],${meta.slice(1)}`;
+    const tail = `,${JSON.stringify({ total, page: cut.page, pageSize, totalPages, subjects }).slice(1)}`;
+    const visitor = new CachedAnswer(
+      `{"quizzes":[${cut.items.map((e) => `${e.fragment}}`).join(',')}]${tail}`,
+    );
+    return { entries: cut.items, tail, visitor };
   }
 }

@@ -1,7 +1,8 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { sendJsonAnswer } from '@exam/common';
 import { CurrentUser, Public, type AuthUser } from '@exam/auth';
 import { QUIZ_PAGE_SIZE } from '../../domain/quiz-page';
 import { GetQuizPageQuery } from './get-quiz-page.query';
@@ -22,6 +23,7 @@ export class GetQuizPageController {
   async page(
     @Query() q: GetQuizPageRequestDto,
     @CurrentUser() user: AuthUser | undefined,
+    @Req() req: Request,
     @Res() res: Response,
   ) {
     const filter = {
@@ -37,6 +39,6 @@ export class GetQuizPageController {
       page: q.page ?? 1,
       pageSize: q.pageSize ?? QUIZ_PAGE_SIZE,
     };
-    res.type('application/json').send(await this.queries.execute(new GetQuizPageQuery(filter, page, user)));
+    await sendJsonAnswer(req, res, await this.queries.execute(new GetQuizPageQuery(filter, page, user)));
   }
 }

@@ -1,7 +1,7 @@
 import type { AuthUser } from '@exam/auth';
 import { CachedAnswer, etagDigest, type JsonAnswer } from '@exam/common';
 import type { LearnerFilter } from '../../domain/learner-lists';
-import type { QuizAccess } from '../../access/quiz-access';
+import type { QuizAccess, Viewer } from '../../access/quiz-access';
 import type { QuizKind } from '../persistence/quiz.schema';
 import type { CatalogEntry, QuizCatalog } from '../quiz-catalog';
 
@@ -10,26 +10,6 @@ const KYE_BYE = 'Kye Bye';
 /** Kye Bye quizzes live in their own collection; the list of that division is theirs. */
 export const listKindOf = (division: string | undefined): QuizKind =>
   division === KYE_BYE ? 'kyebye' : 'quiz';
-
-/**
- * How a learner list writes one card, for the caller or for nobody (the lists are public; the learner is
- * optional): the entry's pre-serialized fragment, and with a token whether this user can open the quiz
- * (`canOpen`) and why not (`lockReason`), decided once per request's viewer, at one `now`.
- */
-export async function listItemWriter(
-  access: QuizAccess,
-  user: AuthUser | undefined,
-): Promise<(entry: CatalogEntry) => string> {
-  const viewer = await access.viewerOf(user);
-  if (!viewer) return (entry) => `${entry.fragment}}`;
-  const now = new Date();
-  return (entry) => {
-    const d = access.decide(entry.summary, viewer, now);
-    return d.allowed
-      ? `${entry.fragment},"canOpen":true,"lockReason":null}`
-      : `${entry.fragment},"canOpen":false,"lockReason":"${d.reason}"}`;
-  };
-}
 
 /**
  * A learner list's answer. The learner-independent part is built once per filter set and kept by the
@@ -51,20 +31,36 @@ export async function learnerListAnswer(
     `list:${catalog.listKey(kind, filter)}`,
     () => new CachedAnswer(`{"quizzes":[${entries.map((e) => `${e.fragment}}`).join(',')}]}`),
   );
-  if (!viewer) return shared;
+  return viewer ? viewerAnswer(access, viewer, shared, entries, (items) => `{"quizzes":[${items}]}`) : shared;
+}
+
+/**
+ * A learner's answer over a cached visitor answer: canOpen/lockReason decided per request for the given
+ * cards only (at one `now`), framed like the visitor body. Its weak ETag is the visitor body's tag plus a
+ * digest of the decisions, so a repeat that changed nothing gets a 304 and the body is never written.
+ */
+export function viewerAnswer(
+  access: QuizAccess,
+  viewer: Viewer,
+  shared: CachedAnswer,
+  entries: readonly CatalogEntry[],
+  frame: (items: string) => string,
+): JsonAnswer {
   const now = new Date();
   const decisions = entries.map((e) => access.decide(e.summary, viewer, now));
   const digest = etagDigest(decisions.map((d) => (d.allowed ? '' : d.reason)).join(','));
   return {
     etag: `W/"${shared.etag.slice(1, -1)}.${digest}"`,
     json: () =>
-      `{"quizzes":[${entries
-        .map((e, i) => {
-          const d = decisions[i];
-          return d.allowed
-            ? `${e.fragment},"canOpen":true,"lockReason":null}`
-            : `${e.fragment},"canOpen":false,"lockReason":"${d.reason}"}`;
-        })
-        .join(',')}]}`,
+      frame(
+        entries
+          .map((e, i) => {
+            const d = decisions[i];
+            return d.allowed
+              ? `${e.fragment},"canOpen":true,"lockReason":null}`
+              : `${e.fragment},"canOpen":false,"lockReason":"${d.reason}"}`;
+          })
+          .join(','),
+      ),
   };
 }
