@@ -77,8 +77,11 @@ async function settle(page: Page): Promise<void> {
 
 /** Does anything stick out sideways at the current width? (Overflow is the commonest phone bug.) */
 export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, 'page wider than the viewport').toBeLessThanOrEqual(0);
+  // Polled: right after a viewport change the layout may still be the old width's (a media query's re-render).
+  await expect
+    .poll(
+      () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      { message: 'page wider than the viewport', timeout: 5_000 },
+    )
+    .toBeLessThanOrEqual(0);
 }
