@@ -13,6 +13,9 @@ RUN npx nest build ${SERVICE}
 FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
+# glibc makes up to 8 malloc arenas per core for the threads (libuv pool, argon2, the driver's sockets) and
+# returns little of them: two keep native memory flat under load (as npm start runs the platform).
+ENV MALLOC_ARENA_MAX=2
 COPY package.json package-lock.json ./
 COPY web-learner/package.json web-learner/
 COPY web-admin/package.json web-admin/

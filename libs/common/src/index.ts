@@ -15,3 +15,4 @@ export * from './http/security-headers';
 export * from './errors/domain-error';
 export * from './mongo/native-collection';
 export * from './http/cached-answer';
+export * from './http/keep-alive';

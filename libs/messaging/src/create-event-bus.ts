@@ -1,5 +1,5 @@
 import { ALL_TOPICS } from '@exam/contracts';
-import type { AppConfig } from '@exam/common';
+import { mongoPoolOptions, type AppConfig } from '@exam/common';
 import mongoose from 'mongoose';
 import type { EventBus } from './event-bus.port';
 import { InProcessEventBus } from './in-process/in-process.event-bus';
@@ -30,7 +30,10 @@ export async function createEventBus(config: AppConfig, clientId: string): Promi
   }
   if (!config.MONGO_URL) throw new Error('The in-process bus keeps its log in MongoDB: set MONGO_URL');
   const connection = await mongoose
-    .createConnection(config.MONGO_URL, { dbName: `${config.MONGO_DB_PREFIX}_messaging` })
+    .createConnection(config.MONGO_URL, {
+      dbName: `${config.MONGO_DB_PREFIX}_messaging`,
+      ...mongoPoolOptions(config),
+    })
     .asPromise();
   const bus = new InProcessEventBus(new MongoEventLog(connection.db!), logger);
   return { bus, close: () => connection.close() };

@@ -41,6 +41,13 @@ export const configSchema = z.object({
     .string()
     .regex(/^[a-z0-9_]+$/)
     .default('exam'),
+  /**
+   * Each connection to the database (one per service, and the in-process bus's log) keeps its own pool of
+   * sockets, each with its own buffers: bounded, and idle sockets closed, so memory does not follow the peak.
+   */
+  MONGO_MAX_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  MONGO_MIN_POOL_SIZE: z.coerce.number().int().min(0).max(500).default(0),
+  MONGO_MAX_IDLE_TIME_MS: z.coerce.number().int().min(1000).default(30_000),
   KAFKA_BROKERS: optionalString,
   KAFKA_CLIENT_ID: z.string().default('exam-platform'),
   KAFKA_PARTITIONS: z.coerce.number().int().min(1).max(64).default(6),
@@ -60,6 +67,8 @@ export const configSchema = z.object({
   SUPPORT_EMAIL: z.string().default('support@exam-prep.local'),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   BODY_LIMIT: z.string().default('1mb'),
+  /** The idle time a kept-alive HTTP connection is advertised for (`Keep-Alive: timeout=`); see keep-alive.ts. */
+  HTTP_KEEP_ALIVE_SECONDS: z.coerce.number().int().min(1).max(600).default(5),
 
   MEDIA_DIR: optionalString,
   MEDIA_SIGNING_SECRET: optionalString,

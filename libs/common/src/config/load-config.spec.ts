@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { mongoPoolOptions } from '../mongo/mongo.module';
 import { ConfigError, loadConfig } from './load-config';
 
 describe('configuration', () => {
@@ -11,6 +12,24 @@ describe('configuration', () => {
       new ConfigError(
         'Missing required settings in production: JWT_SECRET, ADMIN_EMAIL, ADMIN_PASSWORD, MONGO_URL, MEDIA_SIGNING_SECRET',
       ),
+    );
+  });
+
+  it("bounds every database connection's socket pool, from the settings or the defaults", () => {
+    expect(mongoPoolOptions(loadConfig({}, repo()))).toEqual({
+      maxPoolSize: 10,
+      minPoolSize: 0,
+      maxIdleTimeMS: 30_000,
+    });
+    const set = { MONGO_MAX_POOL_SIZE: '25', MONGO_MIN_POOL_SIZE: '2', MONGO_MAX_IDLE_TIME_MS: '5000' };
+    expect(mongoPoolOptions(loadConfig(set, repo()))).toEqual({
+      maxPoolSize: 25,
+      minPoolSize: 2,
+      maxIdleTimeMS: 5000,
+    });
+    expect(() => loadConfig({ MONGO_MAX_POOL_SIZE: '0' }, repo())).toThrow(/MONGO_MAX_POOL_SIZE/);
+    expect(() => loadConfig({ MONGO_MIN_POOL_SIZE: '20' }, repo())).toThrow(
+      new ConfigError('Invalid configuration: MONGO_MIN_POOL_SIZE (20) is above MONGO_MAX_POOL_SIZE (10)'),
     );
   });
 

@@ -38,6 +38,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
   }
   const cfg = parsed.data;
+  if (cfg.MONGO_MIN_POOL_SIZE > cfg.MONGO_MAX_POOL_SIZE)
+    throw new ConfigError(
+      `Invalid configuration: MONGO_MIN_POOL_SIZE (${cfg.MONGO_MIN_POOL_SIZE}) is above MONGO_MAX_POOL_SIZE (${cfg.MONGO_MAX_POOL_SIZE})`,
+    );
   const isProduction = cfg.NODE_ENV === 'production';
   if (isProduction) {
     const missing = REQUIRED_IN_PRODUCTION.filter((k) => !cfg[k]);

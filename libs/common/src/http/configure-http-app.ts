@@ -14,6 +14,7 @@ import { RejectOperatorsGuard } from './reject-operators.guard';
 import { rejectDeepBodies } from './body-depth';
 import { contentSecurityPolicy, securityHeaders } from './security-headers';
 import { withErrorAnswers } from './openapi-answers';
+import { applyKeepAlive } from './keep-alive';
 
 export const API_PREFIX = 'api';
 
@@ -23,6 +24,7 @@ export function configureHttpApp(app: INestApplication, config: AppConfig, title
   express.disable('x-powered-by');
   // req.ip (what rate limits count) comes from X-Forwarded-For only when a configured proxy sent it.
   express.set('trust proxy', config.TRUSTED_PROXIES.length ? config.TRUSTED_PROXIES : false);
+  applyKeepAlive(app, config);
   express.use(securityHeaders(config));
   // TRACE echoes requests back (cross-site tracing); no route of the platform answers it.
   express.use((req: { method: string }, res: Response, next: () => void) => {

@@ -11,6 +11,19 @@ export function serviceDatabaseName(config: AppConfig, service: string): string 
   return `${config.MONGO_DB_PREFIX}_${service}`;
 }
 
+/** The bounded socket pool every connection to the database uses (see MONGO_MAX_POOL_SIZE). */
+export function mongoPoolOptions(config: AppConfig): {
+  maxPoolSize: number;
+  minPoolSize: number;
+  maxIdleTimeMS: number;
+} {
+  return {
+    maxPoolSize: config.MONGO_MAX_POOL_SIZE,
+    minPoolSize: config.MONGO_MIN_POOL_SIZE,
+    maxIdleTimeMS: config.MONGO_MAX_IDLE_TIME_MS,
+  };
+}
+
 export function mongoConnectionFor(service: string): DynamicModule {
   return MongooseModule.forRootAsync({
     connectionName: service,
@@ -22,6 +35,7 @@ export function mongoConnectionFor(service: string): DynamicModule {
         uri: config.MONGO_URL,
         dbName: serviceDatabaseName(config, service),
         serverSelectionTimeoutMS: 10_000,
+        ...mongoPoolOptions(config),
         autoIndex: true,
       };
     },
