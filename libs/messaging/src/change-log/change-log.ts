@@ -23,6 +23,8 @@ export const APPLY_WAIT_EXCEEDED_MESSAGE =
 const BATCH = 500;
 /** Applied batches allowed to wait for publishing before applying pauses. */
 const MAX_APPLIED_UNPUBLISHED = 4;
+/** Periodic sweeps put off in a row while this instance is busy (so at most ~1 min between two at 5 s). */
+const SWEEP_PUT_OFF_MAX = 11;
 
 /**
  * A service's change log (one collection, `change_log`, in its own database). A command commits its change
@@ -46,6 +48,7 @@ export class ChangeLog {
   private publishing?: Promise<void>;
   private timer?: NodeJS.Timeout;
   private sweeping?: Promise<void>;
+  private sweepsPutOff = 0;
   private stopped = true;
   private readonly options: Required<ChangeLogOptions>;
 
@@ -138,7 +141,7 @@ export class ChangeLog {
 
   start(): void {
     this.stopped = false;
-    this.timer = setInterval(() => void this.sweep(), this.options.sweepEveryMs);
+    this.timer = setInterval(() => void this.sweepWhenQuiet(), this.options.sweepEveryMs);
     this.timer.unref();
     this.kick();
     // What a crash left: everything in the log when this instance starts that is not its own.
@@ -260,6 +263,21 @@ export class ChangeLog {
       this.appliedWaiters.delete(entry._id);
     }
     return batch.flatMap((entry) => published.get(entry._id) ?? []);
+  }
+
+  /**
+   * The periodic sweep reads the whole log (the Mongo-wire server filters and sorts it itself, document by
+   * document): in a storm, with hundreds of entries on their way, that read costs more than it finds. So
+   * while this instance has entries of its own in flight it is put off, up to SWEEP_PUT_OFF_MAX times in a
+   * row. What this instance's own crash left is swept at its next start whatever the load.
+   */
+  private sweepWhenQuiet(): Promise<void> {
+    if (this.inFlight.size > 0 && this.sweepsPutOff < SWEEP_PUT_OFF_MAX) {
+      this.sweepsPutOff++;
+      return Promise.resolve();
+    }
+    this.sweepsPutOff = 0;
+    return this.sweep();
   }
 
   /** Picks up entries no live path of this instance is carrying (a crash left them), oldest first. */
