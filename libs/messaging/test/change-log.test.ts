@@ -121,6 +121,47 @@ describe('change log against the real database', () => {
     await log.stop();
   });
 
+  it('applies the next commit while the events of the one before are still being delivered, and publishes in commit order', async () => {
+    // Given a bus whose subscriber holds the first delivery until told to go on
+    let release = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    const delivered: string[] = [];
+    const slowBus = new InProcessEventBus(new MemoryEventLog());
+    await slowBus.subscribe({
+      groupId: 'slow',
+      topics: ['attempts.events'],
+      handle: async (e) => {
+        if (e.aggregateId === 'q:30') await gate;
+        delivered.push(e.aggregateId);
+      },
+    });
+    await slowBus.start();
+    const applier = new CounterApplier(counters());
+    const log = new ChangeLog('test', () => db.collection<ChangeLogEntry>('change_log'), slowBus);
+    log.register(applier);
+    log.start();
+    const before = (await counters().findOne({ _id: 'c' }))?.total ?? 0;
+    const entry = (n: number) => ({
+      _id: `counter:${n}`,
+      capability: 'counter',
+      change: { amount: n },
+      events: [attempted(n)],
+    });
+    // When a first command's entry is applied and its event is held in delivery
+    await log.commitApplied(entry(30));
+    // Then a second command's entry is applied all the same (it does not wait for that delivery)
+    await log.commitApplied(entry(31));
+    expect((await counters().findOne({ _id: 'c' }))?.total).toBe(before + 61);
+    expect(delivered).toEqual([]);
+    // And once delivery goes on, both events come out in commit order and both entries are cleared
+    release();
+    await log.drain();
+    expect(delivered).toEqual(['q:30', 'q:31']);
+    expect(await db.collection('change_log').countDocuments({})).toBe(0);
+    await log.stop();
+    await slowBus.stop();
+  });
+
   it('answers a command waiting for its apply with 503 when the apply keeps failing, and still applies it once later', async () => {
     // Given an applier that fails for a while (the database went away after the insert)
     const applier = new CounterApplier(counters(), { times: 1_000_000 });

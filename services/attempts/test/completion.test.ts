@@ -74,6 +74,31 @@ describe('completing a quiz: the server scores it and records it once', () => {
     expect(own.ranked).toBe(true);
   });
 
+  it('answers a resubmission long after its first commit was applied and cleared as recorded, and refuses its attemptId to another learner', async () => {
+    // given a completion applied, published, and cleared from the change log
+    const quiz = await publishQuiz(t);
+    const [asha, ravi] = [await testToken(t), await testToken(t)];
+    const body = completion(quiz, asha.userId, [0, 1, 2, 3, 0]);
+    const first = await complete(asha.token, body).expect(200);
+    await t.settle();
+    expect(await t.db('attempts').collection('change_log').countDocuments({})).toBe(0);
+    // when the same attemptId comes again with other answers, and from another learner
+    const otherAnswers = { ...completion(quiz, asha.userId, [0, 0, 0, 0, 0]), attemptId: body.attemptId };
+    const again = await complete(asha.token, otherAnswers).expect(200);
+    const taken = await complete(ravi.token, { ...body, userId: ravi.userId }).expect(409);
+    // then the first is answered as recorded, the other is refused, and nothing else is stored or counted
+    expect(again.body).toEqual(first.body);
+    expect(taken.body).toEqual({ statusCode: 409, message: 'This attemptId belongs to another submission.' });
+    expect(await storedFor(asha.userId)).toHaveLength(1);
+    expect(await storedFor(ravi.userId)).toHaveLength(0);
+    const percentile = await t
+      .http()
+      .get(`/api/users/percentile/${encodeURIComponent(quiz.name)}/${asha.userId}`)
+      .auth(asha.token, { type: 'bearer' })
+      .expect(200);
+    expect(percentile.body).toMatchObject({ eligible: true, candidates: 1 });
+  });
+
   it('ranks the first completion only; a retake is recorded and answered but not ranked', async () => {
     const quiz = await publishQuiz(t);
     const learner = await testToken(t);

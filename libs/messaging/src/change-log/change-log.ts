@@ -21,6 +21,10 @@ export const APPLY_WAIT_EXCEEDED_MESSAGE =
   'Your request was received but could not be confirmed yet. Please try again in a few seconds.';
 
 const BATCH = 500;
+/** Applied batches allowed to wait for publishing before applying pauses. */
+const MAX_APPLIED_UNPUBLISHED = 4;
+/** Periodic sweeps put off in a row while this instance is busy (so at most ~1 min between two at 5 s). */
+const SWEEP_PUT_OFF_MAX = 11;
 
 /**
  * A service's change log (one collection, `change_log`, in its own database). A command commits its change
@@ -39,8 +43,12 @@ export class ChangeLog {
   private readonly appliedWaiters = new Map<string, () => void>();
   private ready: ChangeLogEntry[] = [];
   private processing?: Promise<void>;
+  /** Applied batches waiting for their events to go out and their entries to be cleared, in commit order. */
+  private readonly applied: Array<{ batch: readonly ChangeLogEntry[]; events: EventEnvelope[] }> = [];
+  private publishing?: Promise<void>;
   private timer?: NodeJS.Timeout;
   private sweeping?: Promise<void>;
+  private sweepsPutOff = 0;
   private stopped = true;
   private readonly options: Required<ChangeLogOptions>;
 
@@ -121,6 +129,11 @@ export class ChangeLog {
     return (await this.collection().findOne({ _id: id })) as ChangeLogEntry<C> | null;
   }
 
+  /** Whether a command of this instance waits for this entry to be applied (commitApplied). */
+  isAwaited(id: string): boolean {
+    return this.appliedWaiters.has(id);
+  }
+
   /** Entries committed here and not yet applied (for reads that must see a change a moment old). */
   pending(): IterableIterator<ChangeLogEntry> {
     return this.inFlight.values();
@@ -128,7 +141,7 @@ export class ChangeLog {
 
   start(): void {
     this.stopped = false;
-    this.timer = setInterval(() => void this.sweep(), this.options.sweepEveryMs);
+    this.timer = setInterval(() => void this.sweepWhenQuiet(), this.options.sweepEveryMs);
     this.timer.unref();
     this.kick();
     // What a crash left: everything in the log when this instance starts that is not its own.
@@ -140,38 +153,62 @@ export class ChangeLog {
     clearInterval(this.timer);
     await this.sweeping;
     await this.processing;
+    await this.publishing;
   }
 
   /** Applies and publishes everything committed so far, also what older runs left (tests, shutdown). */
   async drain(): Promise<number> {
     let total = 0;
-    while (this.ready.length || this.processing) {
+    while (this.ready.length || this.processing || this.applied.length || this.publishing) {
       total += this.ready.length;
       this.kick(true);
       await this.processing;
+      this.kickPublish(true);
+      await this.publishing;
     }
     await this.sweep(0);
     await this.processing;
+    await this.publishing;
     return total;
   }
 
   private kick(force = false): void {
     if (this.processing || !this.ready.length || (this.stopped && !force)) return;
-    this.processing = this.processReady().finally(() => {
+    this.processing = this.processReady(force).finally(() => {
       this.processing = undefined;
       if (this.ready.length && !this.stopped) this.kick();
     });
   }
 
-  /** Batches in commit order; a failed batch goes back to the front and is retried after a pause. */
-  private async processReady(): Promise<void> {
+  private kickPublish(force = false): void {
+    if (this.publishing || !this.applied.length || (this.stopped && !force)) return;
+    this.publishing = this.publishApplied().finally(() => {
+      this.publishing = undefined;
+      if (this.applied.length && !this.stopped) this.kickPublish();
+    });
+  }
+
+  /**
+   * Applies batches in commit order; a failed batch goes back to the front and is retried after a pause.
+   * An applied batch is handed to the publishing chain, and the next one is applied meanwhile: a command
+   * waiting for its entry to be applied does not wait for the read models of the batch before it. A few
+   * applied batches at most wait to be published.
+   */
+  private async processReady(force: boolean): Promise<void> {
     while (this.ready.length) {
+      if (this.applied.length >= MAX_APPLIED_UNPUBLISHED) {
+        this.kickPublish(force);
+        await this.publishing;
+        if (this.stopped && !force) return;
+        continue;
+      }
       const batch = this.ready.splice(0, BATCH);
       try {
-        await this.process(batch);
+        this.applied.push({ batch, events: await this.apply(batch) });
+        this.kickPublish(force);
       } catch (e) {
         this.ready.unshift(...batch);
-        this.logger.warn('Change log could not apply or publish; will retry', {
+        this.logger.warn('Change log could not apply; will retry', {
           log: this.name,
           error: (e as Error).message,
         });
@@ -181,8 +218,33 @@ export class ChangeLog {
     }
   }
 
-  /** Apply per capability, publish in commit order, then clear the entries. */
-  private async process(batch: readonly ChangeLogEntry[]): Promise<void> {
+  /** Publishes applied batches in commit order, then clears their entries; a failure is retried after a pause. */
+  private async publishApplied(): Promise<void> {
+    while (this.applied.length) {
+      const { batch, events } = this.applied[0];
+      try {
+        if (events.length) await this.bus.publish(events);
+        await this.collection().bulkWrite(
+          batch.map((e): AnyBulkWriteOperation<ChangeLogEntry> => ({
+            deleteOne: { filter: { _id: e._id } },
+          })),
+          { ordered: false },
+        );
+        this.applied.shift();
+        for (const entry of batch) this.inFlight.delete(entry._id);
+      } catch (e) {
+        this.logger.warn('Change log could not publish; will retry', {
+          log: this.name,
+          error: (e as Error).message,
+        });
+        await new Promise((r) => setTimeout(r, this.options.retryAfterMs));
+        if (this.stopped) return;
+      }
+    }
+  }
+
+  /** Apply per capability; answers the events to publish, in commit order. */
+  private async apply(batch: readonly ChangeLogEntry[]): Promise<EventEnvelope[]> {
     const published = new Map<string, readonly EventEnvelope[]>();
     const byCapability = new Map<string, ChangeLogEntry[]>();
     for (const entry of batch) {
@@ -200,13 +262,22 @@ export class ChangeLog {
       this.appliedWaiters.get(entry._id)?.();
       this.appliedWaiters.delete(entry._id);
     }
-    const events = batch.flatMap((entry) => published.get(entry._id) ?? []);
-    if (events.length) await this.bus.publish(events);
-    await this.collection().bulkWrite(
-      batch.map((e): AnyBulkWriteOperation<ChangeLogEntry> => ({ deleteOne: { filter: { _id: e._id } } })),
-      { ordered: false },
-    );
-    for (const entry of batch) this.inFlight.delete(entry._id);
+    return batch.flatMap((entry) => published.get(entry._id) ?? []);
+  }
+
+  /**
+   * The periodic sweep reads the whole log (the Mongo-wire server filters and sorts it itself, document by
+   * document): in a storm, with hundreds of entries on their way, that read costs more than it finds. So
+   * while this instance has entries of its own in flight it is put off, up to SWEEP_PUT_OFF_MAX times in a
+   * row. What this instance's own crash left is swept at its next start whatever the load.
+   */
+  private sweepWhenQuiet(): Promise<void> {
+    if (this.inFlight.size > 0 && this.sweepsPutOff < SWEEP_PUT_OFF_MAX) {
+      this.sweepsPutOff++;
+      return Promise.resolve();
+    }
+    this.sweepsPutOff = 0;
+    return this.sweep();
   }
 
   /** Picks up entries no live path of this instance is carrying (a crash left them), oldest first. */
@@ -234,5 +305,6 @@ export class ChangeLog {
     this.ready.unshift(...orphans);
     this.kick(true);
     await this.processing;
+    await this.publishing;
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { QuizCompleted, type EventEnvelope } from '@exam/contracts';
-import type { ChangeApplier, ChangeLogEntry } from '@exam/messaging';
+import { ChangeLog, type ChangeApplier, type ChangeLogEntry } from '@exam/messaging';
 import type { Model } from 'mongoose';
 import { ATTEMPTS } from '../attempts.constants';
 import { CAPABILITY, type CompletionChange } from '../persistence/attempt-changes';
@@ -19,9 +19,16 @@ import { RankedClaims } from './ranked-claims';
 export class CompletionApplier implements ChangeApplier<CompletionChange> {
   readonly capability = CAPABILITY.completion;
 
+  /**
+   * Per change-log entry whose command waits for it (ChangeLog.commitApplied): the completion stored
+   * earlier under the same attemptId by another submission, which the command answers from.
+   */
+  private readonly earlier = new Map<string, QuizAttempt>();
+
   constructor(
     @InjectModel(QuizAttempt.name, ATTEMPTS) private readonly model: Model<QuizAttempt>,
     private readonly claims: RankedClaims,
+    private readonly log: ChangeLog,
   ) {}
 
   async apply(entries: ReadonlyArray<ChangeLogEntry<CompletionChange>>): Promise<EventEnvelope[][]> {
@@ -29,18 +36,33 @@ export class CompletionApplier implements ChangeApplier<CompletionChange> {
     const ranked = await this.claims.claimAll(attempts);
     const docs = attempts.map((a, i) => ({ ...a, ranked: ranked[i] }));
     const already = await insertNew(nativeCollection<QuizAttempt>(this.model), docs);
-    const sameSubmission = await Promise.all(
-      docs.map(async (doc, i) => !already.has(i) || (await this.isStored(doc))),
-    );
+    // Only an attemptId found already stored is read: its own insert from before a crash, or another one.
+    const other = await Promise.all(docs.map((doc, i) => (already.has(i) ? this.otherStored(doc) : null)));
+    other.forEach((stored, i) => {
+      if (stored && this.log.isAwaited(entries[i]._id)) this.earlier.set(entries[i]._id, stored);
+    });
     return entries.map((entry, i) =>
-      // Another submission stored under this attemptId (answered from it on the request path): no event.
-      sameSubmission[i] ? entry.events.map((e) => withRank(e, ranked[i])) : [],
+      // Another submission stored under this attemptId (its command answers from it): no event.
+      other[i] ? [] : entry.events.map((e) => withRank(e, ranked[i])),
     );
   }
 
-  private async isStored(doc: QuizAttempt): Promise<boolean> {
+  /**
+   * After ChangeLog.commitApplied of this completion: the submission stored earlier under its attemptId,
+   * or null when this one is stored (asked once per entry).
+   */
+  takeEarlier(entryId: string): QuizAttempt | null {
+    const stored = this.earlier.get(entryId) ?? null;
+    this.earlier.delete(entryId);
+    return stored;
+  }
+
+  /** The stored completion under doc's attemptId when it is another submission (null when it is doc). */
+  private async otherStored(doc: QuizAttempt): Promise<QuizAttempt | null> {
     const stored = await nativeCollection<QuizAttempt>(this.model).findOne({ _id: doc._id });
-    return !!stored && new Date(stored.completedAt).getTime() === new Date(doc.completedAt).getTime();
+    // Refused as a duplicate and gone since (not a path of this service): not stored, no event, as before.
+    if (!stored) return doc;
+    return new Date(stored.completedAt).getTime() === new Date(doc.completedAt).getTime() ? null : stored;
   }
 }
 

@@ -44,6 +44,7 @@ const FACTS_TTL_MS = 30_000;
 export class QuizCatalogStore {
   /** Answer keys and facts held in memory: a completion reads no quiz from the database. */
   private readonly cached = new Map<string, { facts: QuizFacts | null; at: number }>();
+  private readonly loading = new Map<string, { generation: number; facts: Promise<QuizFacts | null> }>();
   private generation = 0;
 
   constructor(@InjectConnection(ATTEMPTS) private readonly connection: Connection) {}
@@ -52,13 +53,23 @@ export class QuizCatalogStore {
   async factsOf(quizId: string): Promise<QuizFacts | null> {
     const hit = this.cached.get(quizId);
     if (hit && Date.now() - hit.at < FACTS_TTL_MS) return hit.facts;
+    // A storm's requests for a quiz whose entry just expired share one read.
+    const inFlight = this.loading.get(quizId);
+    if (inFlight && inFlight.generation === this.generation) return inFlight.facts;
     const generation = this.generation;
-    const facts = await this.facts().findOne({ _id: quizId });
-    if (this.cached.size > 20_000) this.cached.clear();
-    // Unknown ids are not kept (a quiz published a moment later must be found at once), nor a read that
-    // a change overtook.
-    if (facts && generation === this.generation) this.cached.set(quizId, { facts, at: Date.now() });
-    return facts;
+    const facts = this.facts().findOne({ _id: quizId });
+    const loading = { generation, facts };
+    this.loading.set(quizId, loading);
+    try {
+      const found = await facts;
+      if (this.cached.size > 20_000) this.cached.clear();
+      // Unknown ids are not kept (a quiz published a moment later must be found at once), nor a read that
+      // a change overtook.
+      if (found && generation === this.generation) this.cached.set(quizId, { facts: found, at: Date.now() });
+      return found;
+    } finally {
+      if (this.loading.get(quizId) === loading) this.loading.delete(quizId);
+    }
   }
 
   forget(quizId?: string): void {

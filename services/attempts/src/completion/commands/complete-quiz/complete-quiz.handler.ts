@@ -11,6 +11,7 @@ import type { QuizAttempt } from '../../../persistence/quiz-attempt.schema';
 import { PlayableQuizzes } from '../../../quiz-catalog/playable-quizzes';
 import type { QuizFacts } from '../../../quiz-catalog/quiz-catalog.read-model';
 import { completionCommitId, CompletionRecords } from '../../completion-records';
+import { CompletionApplier } from '../../completion.applier';
 import { CompleteQuizCommand, type CompleteQuizInput } from './complete-quiz.command';
 
 export const ATTEMPT_ID_TAKEN_MESSAGE = 'This attemptId belongs to another submission.';
@@ -26,9 +27,11 @@ const answerOf = (r: AttemptResult): AttemptResult => ({
 
 /**
  * Scores a submission from the answer key held in memory and commits it with its QuizCompleted event in
- * one change-log insert (group-committed with concurrent submissions). The rank (first completion of the
- * quiz by the learner) is claimed when the change is applied, just after. Then one lookup by _id: a
- * resubmission whose first commit was applied and cleared long ago is answered as recorded.
+ * one change-log insert (group-committed with concurrent submissions): the one database write of the
+ * request, and no read. It answers once the change is applied (batched with its neighbours, in the
+ * background chain): applying claims the rank (first completion of the quiz by the learner) and stores the
+ * attempt, and finds a resubmission whose first commit was applied and cleared long ago (the attemptId is
+ * taken), which is then answered as recorded.
  */
 @CommandHandler(CompleteQuizCommand)
 export class CompleteQuizHandler implements ICommandHandler<CompleteQuizCommand> {
@@ -37,6 +40,7 @@ export class CompleteQuizHandler implements ICommandHandler<CompleteQuizCommand>
     private readonly records: CompletionRecords,
     private readonly log: ChangeLog,
     private readonly access: QuizAccess,
+    private readonly applier: CompletionApplier,
   ) {}
 
   async execute({ input }: CompleteQuizCommand): Promise<AttemptResult> {
@@ -69,14 +73,17 @@ export class CompleteQuizHandler implements ICommandHandler<CompleteQuizCommand>
       },
       { actorId: input.actorId },
     );
-    const outcome = await this.log.commit<CompletionChange>({
-      _id: completionCommitId(attempt._id),
+    const entryId = completionCommitId(attempt._id);
+    const outcome = await this.log.commitApplied<CompletionChange>({
+      _id: entryId,
       capability: CAPABILITY.completion,
       change: { attempt },
       events: [completed],
     });
+    // Committed: applying it found whether another submission holds the attemptId (no read here).
+    // Not committed: the entry of the same attemptId still in the log, or what it became.
     const earlier = outcome.committed
-      ? await this.records.stored(attempt._id)
+      ? this.applier.takeEarlier(entryId)
       : (outcome.existing?.change.attempt ?? (await this.records.stored(attempt._id)));
     return earlier ? this.sameSubmission(earlier, input) : answerOf(attempt.result);
   }
