@@ -55,6 +55,9 @@ export interface AggregateDoc extends Document {
  * compare-and-set publishes none, and the command that wrote it learns so from `commit`.
  */
 export class AggregateChangeApplier implements ChangeApplier<AggregateChange> {
+  /** Entries a command of this instance waits on (commit), with the verdict once apply has read it. */
+  private readonly verdicts = new Map<string, boolean | undefined>();
+
   constructor(
     readonly capability: string,
     private readonly collection: () => Collection<AggregateDoc>,
@@ -95,9 +98,11 @@ export class AggregateChangeApplier implements ChangeApplier<AggregateChange> {
     }
     const applied = await this.appliedOn(entries.map((e) => e.change.id));
     await this.trim(applied);
-    return entries.map((entry) =>
-      applied.get(String(entry.change.id))?.appliedChanges?.includes(entry._id) ? [...entry.events] : [],
-    );
+    return entries.map((entry) => {
+      const took = applied.get(String(entry.change.id))?.appliedChanges?.includes(entry._id) === true;
+      if (this.verdicts.has(entry._id)) this.verdicts.set(entry._id, took);
+      return took ? [...entry.events] : [];
+    });
   }
 
   /** Per entry: does its aggregate record it (so the change took effect)? One read per aggregate. */
@@ -142,13 +147,21 @@ export class AggregateChangeApplier implements ChangeApplier<AggregateChange> {
    */
   async commit(log: ChangeLog, change: AggregateChange, events: readonly EventEnvelope[]): Promise<boolean> {
     const _id = changeId(this.capability, `${change.id}:${randomUUID()}`);
-    await log.commitApplied<AggregateChange>({
-      _id,
-      capability: this.capability,
-      change,
-      events: [...events],
-    });
-    const [took] = await this.tookEffect([{ entryId: _id, aggregateId: change.id }]);
-    return took;
+    this.verdicts.set(_id, undefined);
+    try {
+      await log.commitApplied<AggregateChange>({
+        _id,
+        capability: this.capability,
+        change,
+        events: [...events],
+      });
+      // Read by apply on the way (no second read), unless another applier instance applied it.
+      const verdict = this.verdicts.get(_id);
+      if (verdict !== undefined) return verdict;
+      const [took] = await this.tookEffect([{ entryId: _id, aggregateId: change.id }]);
+      return took;
+    } finally {
+      this.verdicts.delete(_id);
+    }
   }
 }
