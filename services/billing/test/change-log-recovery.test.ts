@@ -1,17 +1,11 @@
 import { SubscriptionActivated, SubscriptionStatusChanged } from '@exam/contracts';
 import { APPLIED_CHANGES_FIELD, CHANGE_LOG_COLLECTION, changeId, type ChangeLogEntry } from '@exam/messaging';
-import { eventually, type TestApp } from '@exam/testing';
+import { eventually } from '@exam/testing';
 import {
   SUBSCRIPTIONS_CAPABILITY,
   SubscriptionsRepository,
 } from '../src/subscriptions/persistence/subscriptions.repository';
-import {
-  learner,
-  observeBillingEvents,
-  startBilling,
-  subscribe,
-  subscriptionDoc,
-} from './support/billing-fixtures';
+import { billingTestApp, subscribedLearner, subscriptionDoc } from './support/billing-fixtures';
 
 /**
  * Subscriptions change through the change log, with the compare-and-set in the applier: an entry that
@@ -19,17 +13,10 @@ import {
  * nothing twice.
  */
 describe('subscription changes left in the change log by a crash', () => {
-  let t: TestApp;
-  let events: Awaited<ReturnType<typeof observeBillingEvents>>;
-  beforeAll(async () => {
-    t = await startBilling();
-    events = await observeBillingEvents(t);
-  });
-  afterAll(() => t.close());
+  const { t, events } = billingTestApp();
 
   it('applies the first of two entries at one version, publishes only its events, and re-applies harmlessly', async () => {
-    const who = await learner(t);
-    const id = await subscribe(t, who, 'Quarterly');
+    const { who, id } = await subscribedLearner(t, 'Quarterly');
     await t.settle();
     const before = (await subscriptionDoc(t, id))!;
     expect(before).toMatchObject({ status: 'created', v: 0 });

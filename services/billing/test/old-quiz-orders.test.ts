@@ -1,15 +1,9 @@
 import { OldQuizPurchased, PaymentVerified, QuizPublished } from '@exam/contracts';
 import { EVENT_BUS, type EventBus } from '@exam/messaging';
-import { eventually, type TestApp } from '@exam/testing';
+import { eventually } from '@exam/testing';
 import { Types } from 'mongoose';
 import { orderSignature } from '../src/domain/signatures';
-import {
-  daysAgo,
-  learner,
-  observeBillingEvents,
-  startBilling,
-  type Learner,
-} from './support/billing-fixtures';
+import { billingTestApp, daysAgo, learner, type Learner } from './support/billing-fixtures';
 
 const SUBJECT = 'Current Affairs';
 
@@ -34,13 +28,7 @@ function published(subject: string, difficulty: string, createdAt: string) {
 }
 
 describe('buying old quizzes', () => {
-  let t: TestApp;
-  let events: Awaited<ReturnType<typeof observeBillingEvents>>;
-  beforeAll(async () => {
-    t = await startBilling();
-    events = await observeBillingEvents(t);
-  });
-  afterAll(() => t.close());
+  const { t, events } = billingTestApp();
 
   const order = (who: Learner, body: Record<string, unknown>) =>
     t

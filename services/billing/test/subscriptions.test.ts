@@ -4,29 +4,23 @@ import {
   SubscriptionCancelled,
   SubscriptionStatusChanged,
 } from '@exam/contracts';
-import { eventually, type TestApp } from '@exam/testing';
+import { eventually } from '@exam/testing';
 import { subscriptionSignature } from '../src/domain/signatures';
 import { ExpireEndedAccess } from '../src/subscriptions/expire-ended-access';
 import {
+  billingTestApp,
   learner,
-  observeBillingEvents,
   payAtCheckout,
   planCard,
   SCOPE,
-  startBilling,
   subscribe,
+  subscribedLearner,
   subscriptionDoc,
   verifySubscription,
 } from './support/billing-fixtures';
 
 describe('subscribing to a plan through the local checkout', () => {
-  let t: TestApp;
-  let events: Awaited<ReturnType<typeof observeBillingEvents>>;
-  beforeAll(async () => {
-    t = await startBilling();
-    events = await observeBillingEvents(t);
-  });
-  afterAll(() => t.close());
+  const { t, events } = billingTestApp();
 
   it('creates, pays, verifies and activates, and SubscriptionActivated carries the plan', async () => {
     // Given a learner who subscribed to the Quarterly plan and paid on the local checkout
@@ -98,8 +92,7 @@ describe('subscribing to a plan through the local checkout', () => {
   });
 
   it('refuses a tampered signature with 400', async () => {
-    const who = await learner(t);
-    const id = await subscribe(t, who, 'Monthly');
+    const { who, id } = await subscribedLearner(t, 'Monthly');
     const payment = await payAtCheckout(t, id);
     const tampered = payment.razorpay_signature.replace(/^./, (c) => (c === 'a' ? 'b' : 'a'));
     // A signature made with the wrong secret, and one for another payment id, fail the same way.
@@ -116,8 +109,7 @@ describe('subscribing to a plan through the local checkout', () => {
   });
 
   it('activates exactly once under twenty concurrent verify calls and the racing webhooks', async () => {
-    const who = await learner(t);
-    const id = await subscribe(t, who, 'Yearly');
+    const { who, id } = await subscribedLearner(t, 'Yearly');
     const payment = await payAtCheckout(t, id);
     const answers = await Promise.all(Array.from({ length: 20 }, () => verifySubscription(t, who, payment)));
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
@@ -153,8 +145,7 @@ describe('subscribing to a plan through the local checkout', () => {
 
   it('unsubscribes an active subscription, keeping access until the next billing date, then ends it', async () => {
     // Given an active Monthly subscription
-    const who = await learner(t);
-    const id = await subscribe(t, who, 'Monthly');
+    const { who, id } = await subscribedLearner(t, 'Monthly');
     await verifySubscription(t, who, await payAtCheckout(t, id)).expect(200);
     const before = await subscriptionDoc(t, id);
     const unsubscribe = () =>
@@ -199,8 +190,7 @@ describe('subscribing to a plan through the local checkout', () => {
   });
 
   it('refuses to unsubscribe what is not active, or not yours', async () => {
-    const who = await learner(t);
-    const id = await subscribe(t, who, 'Monthly');
+    const { who, id } = await subscribedLearner(t, 'Monthly');
     const send = (body: object, token = who.token) =>
       t.http().post('/api/payment/unsubscribe').auth(token, { type: 'bearer' }).send(body);
     expect((await send({ subscriptionId: id, userId: who.userId })).body).toEqual({

@@ -1,5 +1,5 @@
 import { PaymentVerified, SubscriptionActivated, SubscriptionStatusChanged } from '@exam/contracts';
-import { eventually, type TestApp } from '@exam/testing';
+import { eventually } from '@exam/testing';
 import { addMonths } from 'date-fns';
 import { newProviderId } from '../src/domain/provider-ids';
 import { subscriptionSignature } from '../src/domain/signatures';
@@ -10,12 +10,10 @@ import {
   webhookBody,
 } from '../src/provider/razorpay-webhook-payloads';
 import {
-  learner,
-  observeBillingEvents,
+  billingTestApp,
   sendWebhook,
   signed,
-  startBilling,
-  subscribe,
+  subscribedLearner,
   subscriptionDoc,
   verifySubscription,
 } from './support/billing-fixtures';
@@ -44,13 +42,7 @@ function provider(id: string, start = new Date()) {
 }
 
 describe('Razorpay webhooks', () => {
-  let t: TestApp;
-  let events: Awaited<ReturnType<typeof observeBillingEvents>>;
-  beforeAll(async () => {
-    t = await startBilling();
-    events = await observeBillingEvents(t);
-  });
-  afterAll(() => t.close());
+  const { t, events } = billingTestApp();
 
   it('refuses a webhook whose signature is wrong, missing, or over other bytes', async () => {
     const body = webhookBody('subscription.halted', {});
@@ -71,8 +63,7 @@ describe('Razorpay webhooks', () => {
 
   it('activates once under replayed and duplicated webhooks, and a later verify changes nothing', async () => {
     // Given a created subscription and the provider's activation and first charge
-    const who = await learner(t);
-    const id = await subscribe(t, who, 'Quarterly');
+    const { who, id } = await subscribedLearner(t, 'Quarterly');
     const { subscription, payment } = provider(id);
     const paymentId = newProviderId('pay');
     const activated = signed(
@@ -110,8 +101,7 @@ describe('Razorpay webhooks', () => {
   });
 
   it('moves the next billing date on a renewal charge, warns on a halted one, and follows cancel and complete', async () => {
-    const who = await learner(t);
-    const id = await subscribe(t, who, 'Quarterly');
+    const { id } = await subscribedLearner(t, 'Quarterly');
     const start = new Date();
     const { subscription, payment } = provider(id, start);
     const send = async (event: string, entities: object) =>

@@ -4,7 +4,7 @@ import { getModelToken, MongooseModule } from '@nestjs/mongoose';
 import { ThrottlerModule } from '@nestjs/throttler';
 import type { Model } from 'mongoose';
 import { APP_CONFIG, mongoConnectionFor, type AppConfig } from '@exam/common';
-import { OutboxRelay, outboxSourceFor } from '@exam/messaging';
+import { ChangeLog, changeLogProvider, OutboxRelay, outboxSourceFor } from '@exam/messaging';
 import { SeedAdmin } from './admin/seed-admin';
 import { UsersAdminController } from './admin/users-admin.http.controller';
 import { GeoController } from './geo/geo.http.controller';
@@ -82,6 +82,7 @@ function devControllers() {
     ...devControllers(),
   ],
   providers: [
+    changeLogProvider(IDENTITY),
     ...commandHandlers,
     ...queryHandlers,
     UsersRepository,
@@ -96,10 +97,15 @@ function devControllers() {
 export class IdentityModule implements OnModuleInit {
   constructor(
     private readonly relay: OutboxRelay,
+    private readonly log: ChangeLog,
+    private readonly usersRepository: UsersRepository,
     @Inject(getModelToken(User.name, IDENTITY)) private readonly users: Model<User>,
   ) {}
 
   onModuleInit(): void {
+    // Users change through the change log; the old outbox arrays are still drained for documents written
+    // before it (nothing fills them any more).
+    this.log.register(this.usersRepository.applier);
     this.relay.register(outboxSourceFor(USERS_OUTBOX, this.users));
   }
 }

@@ -1,18 +1,38 @@
 import { isDuplicateKey } from '@exam/common';
 import type { EventEnvelope } from '@exam/contracts';
 import { randomUUID } from 'node:crypto';
-import type { AnyBulkWriteOperation, Collection, Document, Filter, UpdateFilter } from 'mongodb';
+import type { AnyBulkWriteOperation, Collection, Document, Filter, ObjectId, UpdateFilter } from 'mongodb';
 import type { ChangeLog } from './change-log';
 import { changeId, type ChangeApplier, type ChangeLogEntry } from './change-log-entry';
+
+/** An aggregate document's key: a string (billing's provider ids) or an ObjectId (identity's users). */
+export type AggregateId = string | ObjectId;
 
 /**
  * A conditional change of one aggregate document: create it, or update it only if it still matches
  * `expect` (its version, its status: a compare-and-set). Whether it took effect decides whether its
- * events exist at all.
+ * events exist at all. A condition on a nested field goes in `expectPaths`
+ * (`{ path: 'otp.codeHash', value: hash }`): the entry is stored, and a stored document cannot have a
+ * dotted key (nor, on FerretDB, an array in an array).
  */
 export type AggregateChange =
-  | { op: 'insert'; id: string; document: Document }
-  | { op: 'update'; id: string; expect: Document; set: Document };
+  | { op: 'insert'; id: AggregateId; document: Document }
+  | {
+      op: 'update';
+      id: AggregateId;
+      expect: Document;
+      expectPaths?: ReadonlyArray<{ path: string; value: unknown }>;
+      set: Document;
+    };
+
+export interface AggregateChangeApplierOptions {
+  /**
+   * Keep only about this many recent entry ids on each document (trimmed once it holds twice as many),
+   * for aggregates that change often (a user's every login). An entry re-applied after a crash is still
+   * recognised as long as fewer than this many changes of the same document followed it. Unset: all kept.
+   */
+  keepApplied?: number;
+}
 
 /**
  * On each aggregate document, the ids of the change-log entries that changed it: how an applier told to
@@ -24,7 +44,7 @@ export const APPLIED_CHANGES_FIELD = 'appliedChanges';
 
 /** An aggregate document as the applier sees it: keyed by a string, recording the entries applied. */
 export interface AggregateDoc extends Document {
-  _id: string;
+  _id: AggregateId;
   appliedChanges?: string[];
 }
 
@@ -35,9 +55,13 @@ export interface AggregateDoc extends Document {
  * compare-and-set publishes none, and the command that wrote it learns so from `commit`.
  */
 export class AggregateChangeApplier implements ChangeApplier<AggregateChange> {
+  /** Entries a command of this instance waits on (commit), with the verdict once apply has read it. */
+  private readonly verdicts = new Map<string, boolean | undefined>();
+
   constructor(
     readonly capability: string,
     private readonly collection: () => Collection<AggregateDoc>,
+    private readonly options: AggregateChangeApplierOptions = {},
   ) {}
 
   async apply(entries: ReadonlyArray<ChangeLogEntry<AggregateChange>>): Promise<EventEnvelope[][]> {
@@ -49,7 +73,14 @@ export class AggregateChangeApplier implements ChangeApplier<AggregateChange> {
         };
       return {
         updateOne: {
-          filter: { ...change.expect, _id: change.id } as Filter<AggregateDoc>,
+          // Never twice: an entry applied again after a crash finds its id recorded and changes nothing,
+          // also when its expectation still holds (or it has none).
+          filter: {
+            ...change.expect,
+            ...Object.fromEntries((change.expectPaths ?? []).map((c) => [c.path, c.value])),
+            _id: change.id,
+            [APPLIED_CHANGES_FIELD]: { $ne: _id },
+          } as Filter<AggregateDoc>,
           update: {
             $set: { ...change.set, updatedAt: now },
             $push: { appliedChanges: _id },
@@ -65,18 +96,48 @@ export class AggregateChangeApplier implements ChangeApplier<AggregateChange> {
       const all = errors === undefined ? [e] : ([] as unknown[]).concat(errors);
       if (!all.every(isDuplicateKey)) throw e;
     }
-    const took = await this.tookEffect(entries.map((e) => ({ entryId: e._id, aggregateId: e.change.id })));
-    return entries.map((entry, i) => (took[i] ? [...entry.events] : []));
+    const applied = await this.appliedOn(entries.map((e) => e.change.id));
+    await this.trim(applied);
+    return entries.map((entry) => {
+      const took = applied.get(String(entry.change.id))?.appliedChanges?.includes(entry._id) === true;
+      if (this.verdicts.has(entry._id)) this.verdicts.set(entry._id, took);
+      return took ? [...entry.events] : [];
+    });
   }
 
   /** Per entry: does its aggregate record it (so the change took effect)? One read per aggregate. */
-  async tookEffect(list: ReadonlyArray<{ entryId: string; aggregateId: string }>): Promise<boolean[]> {
-    const ids = [...new Set(list.map((l) => l.aggregateId))];
+  async tookEffect(list: ReadonlyArray<{ entryId: string; aggregateId: AggregateId }>): Promise<boolean[]> {
+    const applied = await this.appliedOn(list.map((l) => l.aggregateId));
+    return list.map((l) => applied.get(String(l.aggregateId))?.appliedChanges?.includes(l.entryId) ?? false);
+  }
+
+  /** Each aggregate with the entry ids it records, keyed by its id as a string. */
+  private async appliedOn(aggregateIds: readonly AggregateId[]): Promise<Map<string, AggregateDoc>> {
+    const ids = [...new Map(aggregateIds.map((id) => [String(id), id])).values()];
     const docs = await this.collection()
       .find({ _id: { $in: ids } }, { projection: { [APPLIED_CHANGES_FIELD]: 1 } })
       .toArray();
-    const applied = new Map(docs.map((d) => [d._id, d.appliedChanges ?? []]));
-    return list.map((l) => applied.get(l.aggregateId)?.includes(l.entryId) ?? false);
+    return new Map(docs.map((d) => [String(d._id), d]));
+  }
+
+  /**
+   * With `keepApplied`: drops the oldest ids of documents holding twice as many. By value ($pullAll), so
+   * an id pushed meanwhile stays (FerretDB ignores $push's $slice, which would do this in the write).
+   */
+  private async trim(applied: Map<string, AggregateDoc>): Promise<void> {
+    const keep = this.options.keepApplied;
+    if (!keep) return;
+    const ops: AnyBulkWriteOperation<AggregateDoc>[] = [];
+    for (const { _id, appliedChanges: ids = [] } of applied.values()) {
+      if (ids.length <= 2 * keep) continue;
+      ops.push({
+        updateOne: {
+          filter: { _id } as Filter<AggregateDoc>,
+          update: { $pullAll: { [APPLIED_CHANGES_FIELD]: ids.slice(0, ids.length - keep) } } as Document,
+        },
+      });
+    }
+    if (ops.length) await this.collection().bulkWrite(ops, { ordered: false });
   }
 
   /**
@@ -86,13 +147,21 @@ export class AggregateChangeApplier implements ChangeApplier<AggregateChange> {
    */
   async commit(log: ChangeLog, change: AggregateChange, events: readonly EventEnvelope[]): Promise<boolean> {
     const _id = changeId(this.capability, `${change.id}:${randomUUID()}`);
-    await log.commitApplied<AggregateChange>({
-      _id,
-      capability: this.capability,
-      change,
-      events: [...events],
-    });
-    const [took] = await this.tookEffect([{ entryId: _id, aggregateId: change.id }]);
-    return took;
+    this.verdicts.set(_id, undefined);
+    try {
+      await log.commitApplied<AggregateChange>({
+        _id,
+        capability: this.capability,
+        change,
+        events: [...events],
+      });
+      // Read by apply on the way (no second read), unless another applier instance applied it.
+      const verdict = this.verdicts.get(_id);
+      if (verdict !== undefined) return verdict;
+      const [took] = await this.tookEffect([{ entryId: _id, aggregateId: change.id }]);
+      return took;
+    } finally {
+      this.verdicts.delete(_id);
+    }
   }
 }

@@ -15,8 +15,53 @@ export const startBilling = () => startTestApp((c) => BillingAppModule.forRoot(c
 
 export const learner = (t: TestApp): Promise<Learner> => testToken(t);
 
+export interface BillingEvents {
+  of<D extends EventDefinition>(def: D, aggregateId: string): EventEnvelope<PayloadOf<D>>[];
+}
+
+/**
+ * The billing app of one test file: started before its tests (with its published events observed from
+ * the start) and closed after them. Call it once in the `describe`; `t` and `events` stand for the app
+ * and its events inside the tests.
+ */
+export function billingTestApp(): { t: TestApp; events: BillingEvents } {
+  let started: TestApp | undefined;
+  let observed: BillingEvents | undefined;
+  beforeAll(async () => {
+    started = await startBilling();
+    observed = await observeBillingEvents(started);
+  });
+  afterAll(() => started?.close());
+  const app = (): TestApp => {
+    if (!started) throw new Error('The billing app runs only inside the tests of the file that asked for it');
+    return started;
+  };
+  const t: TestApp = {
+    get app() {
+      return app().app;
+    },
+    get config() {
+      return app().config;
+    },
+    get runtime() {
+      return app().runtime;
+    },
+    http: () => app().http(),
+    settle: () => app().settle(),
+    db: (service) => app().db(service),
+    close: (options) => app().close(options),
+  };
+  return { t, events: { of: (def, aggregateId) => observed!.of(def, aggregateId) } };
+}
+
+/** A learner who subscribed to a plan (status created, not paid yet): who, and the subscription id. */
+export async function subscribedLearner(t: TestApp, billingCycle = 'Quarterly') {
+  const who = await learner(t);
+  return { who, id: await subscribe(t, who, billingCycle) };
+}
+
 /** Every billing event published, as a separate consumer group sees them (Kafka in CI), de-duplicated. */
-export async function observeBillingEvents(t: TestApp) {
+export async function observeBillingEvents(t: TestApp): Promise<BillingEvents> {
   const seen = new Map<string, EventEnvelope>();
   await t.app.get<EventBus>(EVENT_BUS).subscribe({
     groupId: 'test.billing-observer',

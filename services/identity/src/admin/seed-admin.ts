@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@exam/common';
 import { REGISTRATION_DEFAULTS, UserRegistered, UserVerified } from '@exam/contracts';
 import { hashPassword } from '../users/password-hasher';
@@ -49,8 +49,8 @@ export class SeedAdmin implements OnApplicationBootstrap {
       );
       this.logger.log({ msg: 'Admin account created', email });
     } catch (e) {
-      // Another instance created it at the same moment: the unique email index settles it.
-      if ((e as { code?: number }).code !== 11000) throw e;
+      // Another instance created it at the same moment: the email claim and unique index settle it.
+      if (!(e instanceof ConflictException) && (e as { code?: number }).code !== 11000) throw e;
     }
   }
 }

@@ -103,9 +103,9 @@ export class UsersAdminController {
           { actorId: admin.userId },
         ),
       );
-    await this.users.update(
-      { _id: user._id },
-      { $set: { role, disabled, ...(disabled ? { session: null } : {}) } },
+    await this.users.change(
+      user,
+      { set: { role, disabled, ...(disabled ? { session: null } : {}) } },
       events,
     );
     return { id, role, disabled };

@@ -5,7 +5,12 @@ import argon2 from 'argon2';
  * The library's default (64 MiB, 3 passes, 4 lanes) cost 103 ms and capped logins near 10/s on 2 cores.
  * Each hash records its own parameters, so older hashes keep verifying.
  */
-const OWASP_ARGON2ID = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const OWASP_ARGON2ID = {
+  type: argon2.argon2id,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 export const hashPassword = (password: string): Promise<string> => argon2.hash(password, OWASP_ARGON2ID);
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {

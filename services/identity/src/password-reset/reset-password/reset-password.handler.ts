@@ -45,10 +45,11 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
               ),
             ]
           : [];
-        const done = await this.users.update(
-          { _id: user._id, 'otp.codeHash': user.otp!.codeHash },
+        const done = await this.users.change(
+          user,
           {
-            $set: {
+            expectPaths: [{ path: 'otp.codeHash', value: user.otp!.codeHash }],
+            set: {
               passwordHash: await hashPassword(newPassword),
               otp: null,
               session: null,

@@ -60,9 +60,9 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
     ];
 
     if (existing) {
-      const updated = await this.users.update(
-        { _id: existing._id, verified: false },
-        { $set: fields },
+      const updated = await this.users.change(
+        existing,
+        { expect: { verified: false }, set: fields },
         registered(existing.id),
       );
       if (!updated) throw conflict(EMAIL_TAKEN_MESSAGE);

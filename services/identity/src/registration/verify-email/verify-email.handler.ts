@@ -48,9 +48,13 @@ export class VerifyEmailHandler implements ICommandHandler<VerifyEmailCommand> {
           { actorId: user.id },
         );
         // Conditional on the same code, so two concurrent verifications raise one UserVerified.
-        const done = await this.users.update(
-          { _id: user._id, verified: false, 'otp.codeHash': user.otp!.codeHash },
-          { $set: { verified: true, otp: null } },
+        const done = await this.users.change(
+          user,
+          {
+            expect: { verified: false },
+            expectPaths: [{ path: 'otp.codeHash', value: user.otp!.codeHash }],
+            set: { verified: true, otp: null },
+          },
           [event],
         );
         return { message: done ? VERIFIED_MESSAGE : 'Your email is already verified. Please login.' };

@@ -95,9 +95,9 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
         { actorId: user.id },
       ),
     ];
-    await this.users.update(
-      { _id: user._id },
-      { $set: { session, loginFailures: null, lastBrowserId: input.uniqueBrowserId } },
+    await this.users.change(
+      user,
+      { set: { session, loginFailures: null, lastBrowserId: input.uniqueBrowserId } },
       events,
     );
     return { user: toUserData(user), token };

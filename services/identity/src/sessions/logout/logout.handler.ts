@@ -11,9 +11,9 @@ export class LogoutHandler implements ICommandHandler<LogoutCommand> {
   async execute({ userId, sessionId }: LogoutCommand) {
     const user = await this.users.findById(userId);
     if (user) {
-      await this.users.update(
-        { _id: user._id, 'session.sessionId': sessionId },
-        { $set: { session: null } },
+      await this.users.change(
+        user,
+        { expectPaths: [{ path: 'session.sessionId', value: sessionId }], set: { session: null } },
         [UserLoggedOut.create(userId, { userId, sessionId }, { actorId: userId })],
       );
     }

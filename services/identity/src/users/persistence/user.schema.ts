@@ -6,7 +6,10 @@ import type { LoginFailures } from '../../domain/login-throttle';
 import type { StoredOtp } from '../../domain/otp';
 import type { LiveSession } from '../../domain/session-rules';
 
-/** The user aggregate: account, credentials, one-time codes and the live session, with its outbox. */
+/**
+ * The user aggregate: account, credentials, one-time codes and the live session. Its changes that raise
+ * events come through the change log; `outbox` is the old per-document outbox, only drained now.
+ */
 @Schema({ collection: 'users', timestamps: true, minimize: false })
 export class User {
   @Prop({ required: true }) name!: string;
@@ -36,6 +39,8 @@ export class User {
   @Prop({ type: Object, default: null }) otp!: StoredOtp | null;
   @Prop({ type: Object, default: null }) session!: LiveSession | null;
   @Prop(outboxSchemaField) outbox!: EventEnvelope[];
+  /** Recent change-log entries that changed this document (APPLIED_CHANGES_FIELD); written by the applier only. */
+  @Prop({ type: [String], default: undefined }) appliedChanges?: string[];
   createdAt!: Date;
   updatedAt!: Date;
 }

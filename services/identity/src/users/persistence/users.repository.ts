@@ -1,8 +1,16 @@
-import { isDuplicateKey } from '@exam/common';
+import { isDuplicateKey, nativeCollection } from '@exam/common';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { EventEnvelope } from '@exam/contracts';
-import { OutboxRelay, withOutbox } from '@exam/messaging';
+import {
+  AggregateChangeApplier,
+  APPLIED_CHANGES_FIELD,
+  ChangeLog,
+  type AggregateDoc,
+  type ChangeApplier,
+  type ChangeLogEntry,
+  type AggregateChange,
+} from '@exam/messaging';
 import type { Collection } from 'mongodb';
 import { isValidObjectId, Types, type Model, type UpdateQuery } from 'mongoose';
 import { IDENTITY } from '../../identity.constants';
@@ -11,17 +19,68 @@ import { User, type UserDocument } from './user.schema';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Please login.';
 
-/** Reads and writes the user aggregate; every write that raises events stores them in the same update. */
-/** The relay's name for the users' outbox. */
+/**
+ * The relay's name for the users' old outbox arrays: no write fills them any more; the relay still drains
+ * what documents written before the change log carry.
+ */
 export const USERS_OUTBOX = 'identity.users';
+/** The change-log capability that creates and changes users. */
+export const USERS_CAPABILITY = 'identity.users';
 
+/**
+ * A user changes on every login: the document keeps only its recent change-log entry ids (an entry a
+ * crash left is finished by the sweeper at the next start, long before this many logins followed it).
+ */
+const KEEP_APPLIED = 50;
+
+/** What reads leave out: the change-log bookkeeping and the old outbox. */
+const PROJECTION = { [APPLIED_CHANGES_FIELD]: 0, outbox: 0 };
+
+/** A change of one user that raises events: its expectation (a compare-and-set) and its new fields. */
+export interface UserChange {
+  /** Conditions on top-level fields, e.g. `{ verified: false }`. */
+  expect?: Record<string, unknown>;
+  /** Conditions on nested fields, e.g. `[{ path: 'otp.codeHash', value: hash }]`. */
+  expectPaths?: ReadonlyArray<{ path: string; value: unknown }>;
+  set: Partial<Omit<User, 'outbox' | 'createdAt' | 'updatedAt'>>;
+}
+
+/**
+ * Reads and writes the user aggregate. Every write that raises events goes through the change log: the
+ * change and its events are one entry, whose applier makes the write (conditional on the expectation) and
+ * publishes the events only if it took effect; the command waits for that verdict, so its next call
+ * (a login right after verifying, a role change counting at once) reads the new state. Writes that raise
+ * no events (wrong-password and wrong-code counters, a reset code) are plain single-document updates.
+ */
 @Injectable()
 export class UsersRepository {
   constructor(
     @InjectModel(User.name, IDENTITY) readonly model: Model<User>,
-    private readonly relay: OutboxRelay,
+    private readonly log: ChangeLog,
     private readonly accounts: AccountView,
   ) {}
+
+  private readonly changes = new AggregateChangeApplier(
+    USERS_CAPABILITY,
+    () => nativeCollection<AggregateDoc>(this.model.db, this.model.collection.collectionName),
+    { keepApplied: KEEP_APPLIED },
+  );
+
+  /**
+   * Applies this capability's entries; registered on the change log by the module. The session check's
+   * view of each changed account is read again on its next call (role, session, state), also when the
+   * sweeper finishes an entry a crash left.
+   */
+  readonly applier: ChangeApplier<AggregateChange> = {
+    capability: USERS_CAPABILITY,
+    apply: async (entries: ReadonlyArray<ChangeLogEntry<AggregateChange>>) => {
+      try {
+        return await this.changes.apply(entries);
+      } finally {
+        for (const entry of entries) this.accounts.forget(String(entry.change.id));
+      }
+    },
+  };
 
   /**
    * Found through the email claim (`user_emails`, keyed by email): a lookup by _id, which stays fast at any
@@ -29,15 +88,15 @@ export class UsersRepository {
    */
   async findByEmail(email: string): Promise<UserDocument | null> {
     const claim = await this.emailClaims().findOne({ _id: email });
-    return claim ? this.model.findById(claim.userId).exec() : null;
+    return claim ? this.model.findById(claim.userId, PROJECTION).exec() : null;
   }
 
   private emailClaims(): Collection<{ _id: string; userId: string }> {
-    return this.model.db.db!.collection('user_emails');
+    return nativeCollection(this.model.db, 'user_emails');
   }
 
   findById(id: string): Promise<UserDocument | null> {
-    return isValidObjectId(id) ? this.model.findById(id).exec() : Promise.resolve(null);
+    return isValidObjectId(id) ? this.model.findById(id, PROJECTION).exec() : Promise.resolve(null);
   }
 
   async create(
@@ -49,8 +108,8 @@ export class UsersRepository {
     const claimed = await this.emailClaims()
       .insertOne({ _id: fields.email, userId: doc.id })
       .then(() => true)
-      .catch((e: { code?: number }) => {
-        if (e.code !== 11000) throw e;
+      .catch((e: unknown) => {
+        if (!isDuplicateKey(e)) throw e;
         return false;
       });
     if (!claimed) {
@@ -60,29 +119,50 @@ export class UsersRepository {
       // A claim whose user was never written (a crash in between): the registration takes it over.
       doc._id = new Types.ObjectId(claim.userId);
     }
-    doc.outbox = events(doc.id);
-    try {
-      await doc.save();
-    } catch (e) {
-      if (isDuplicateKey(e)) throw new ConflictException(EMAIL_TAKEN_MESSAGE);
-      throw e;
-    }
-    this.relay.nudge(USERS_OUTBOX);
+    // Cast, defaulted and validated by the schema as save() would; stored by the applier.
+    await doc.validate();
+    const { outbox: _outbox, ...document } = doc.toObject({ versionKey: false }) as User & {
+      _id: Types.ObjectId;
+    };
+    const now = new Date();
+    const created = await this.changes.commit(
+      this.log,
+      { op: 'insert', id: doc._id, document: { ...document, createdAt: now, updatedAt: now } },
+      events(doc.id),
+    );
+    // Not created: a user with this email (the unique index) or this id exists already.
+    if (!created) throw new ConflictException(EMAIL_TAKEN_MESSAGE);
     return doc;
   }
 
-  /** Applies an update only if the filter still matches; answers whether it did. */
-  async update(
-    filter: Record<string, unknown>,
-    update: UpdateQuery<User>,
-    events: readonly EventEnvelope[] = [],
+  /**
+   * Changes a user and raises its events in one change-log entry, only if the user still matches the
+   * expectation; answers whether it did (false: nothing was written and no event is published).
+   */
+  change(
+    user: { _id: Types.ObjectId },
+    change: UserChange,
+    events: readonly EventEnvelope[],
   ): Promise<boolean> {
+    return this.changes.commit(
+      this.log,
+      {
+        op: 'update',
+        id: user._id,
+        expect: change.expect ?? {},
+        ...(change.expectPaths ? { expectPaths: change.expectPaths } : {}),
+        set: change.set,
+      },
+      events,
+    );
+  }
+
+  /** A write that raises no events, applied only if the filter still matches; answers whether it did. */
+  async update(filter: Record<string, unknown>, update: UpdateQuery<User>): Promise<boolean> {
     const res = await this.model
-      .updateOne(filter, events.length ? withOutbox(update as Record<string, unknown>, events) : update)
+      .updateOne(filter, update)
       .exec()
-      // The session check's view of this account is read again on its next call (role, session, state).
       .finally(() => this.accounts.forget(String(filter._id)));
-    if (events.length && res.modifiedCount) this.relay.nudge(USERS_OUTBOX);
     return res.modifiedCount === 1;
   }
 }
