@@ -1,11 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import { entitlementUserOf, storeEntitlementEvent, TOPICS, type EventEnvelope } from '@exam/contracts';
+import {
+  ENTITLEMENT_EVENT_TYPES,
+  entitlementUserOf,
+  storeEntitlementEvent,
+  TOPICS,
+  type EntitlementDoc,
+  type EventEnvelope,
+} from '@exam/contracts';
 import { MongoProjector } from '@exam/messaging';
 import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
 import { CATALOG, ENTITLEMENT_CACHE_MS } from '../catalog.constants';
-import { ENTITLEMENT_EVENT_TYPES, type EntitlementDoc } from './apply-entitlement-event';
 
 /**
  * The entitlement read model, keyed by userId: billing's subscription and old-quiz facts and identity's
