@@ -66,8 +66,9 @@ async function settled(pid: number): Promise<number> {
 }
 
 async function run(title: string, opts: autocannon.Options): Promise<void> {
+  const at = new Date().toISOString().slice(11, 19);
   const r = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...opts });
-  console.log(`\n${title}`);
+  console.log(`\n${title} [${at}]`);
   console.log(
     `  requests: ${r.requests.total} (2xx ${r['2xx']}, non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts})`,
   );
