@@ -1,7 +1,10 @@
-// Preloaded into the platform by `BENCH_MEMORY_PROBE=<file>` (bench/catalog.bench.ts): every 500 ms it
+// Preloaded into the platform (BENCH_NODE_ARGS='--import ./bench/support/memory-probe.mjs' with
+// BENCH_MEMORY_PROBE=<file>, see bench/catalog.bench.ts): every 500 ms it
 // appends the process's memory breakdown to that file, so a peak RSS can be told apart into V8 heap,
 // external memory (Buffers, zlib) and what neither accounts for (native allocations, allocator slack).
-const { appendFileSync } = require('node:fs');
+/* global process, setInterval */
+import { appendFileSync } from 'node:fs';
+
 const file = process.env.BENCH_MEMORY_PROBE;
 if (file) {
   const mib = (n) => Math.round(n / 1048576);
