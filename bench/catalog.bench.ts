@@ -3,7 +3,7 @@
 // billing), then prints p50/p99 and req/s of getfilteredquizs, getquizpage and getquizbyid at 50
 // connections (autocannon), as a browser asks (Accept-Encoding: gzip), and the platform's peak RSS.
 // Prints figures; asserts nothing. BENCH_DURATION (s) sets each run's length.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { adminToken, loggedInLearner } from './support/learners';
 import { postJson, startPlatform } from './support/platform-process';
@@ -215,6 +215,22 @@ async function main(): Promise<void> {
     console.log(
       `\nembedded process peak RSS (VmHWM) ${servingPeak ? 'while serving (since the import settled)' : 'over the whole run'}: ${platform.peakRssMiB().toFixed(0)} MiB`,
     );
+    // BENCH_HEAP_SNAPSHOT=<dir> (with BENCH_NODE_ARGS='--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=<dir>'):
+    // a heap snapshot of what the platform keeps after serving, taken once every figure is printed.
+    const snapshots = process.env.BENCH_HEAP_SNAPSHOT;
+    if (snapshots) {
+      process.kill(platform.pid, 'SIGUSR2');
+      const deadline = Date.now() + 180_000;
+      let size = -1;
+      while (Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 2000));
+        const files = readdirSync(snapshots).filter((f) => f.endsWith('.heapsnapshot'));
+        const now = files.length ? statSync(`${snapshots}/${files[0]}`).size : -1;
+        if (now > 0 && now === size) break;
+        size = now;
+      }
+      console.log(`heap snapshot in ${snapshots}`);
+    }
   } finally {
     await platform.stop();
   }
