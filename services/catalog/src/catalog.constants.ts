@@ -5,6 +5,11 @@ export const CATALOG = 'catalog';
 export const CATALOG_VERSION_POLL_MS = 1_000;
 /** How long an entitlement read stays cached; the local projector invalidates it at once on change. */
 export const ENTITLEMENT_CACHE_MS = 2_000;
+/**
+ * Up to this age a cached entitlement is still served while it is read again in the background. The local
+ * projector drops a user's entry the moment it writes it, so this bounds only what another instance wrote.
+ */
+export const ENTITLEMENT_STALE_MS = 5_000;
 /** Full quizzes (with questions) kept in memory for getquizbyid; checked against the summary's revision. */
 export const QUIZ_CONTENT_CACHE_SIZE = 2_000;
 /** Largest upload accepted (PDFs of a few dozen pages, images); nginx allows 25 MB. */

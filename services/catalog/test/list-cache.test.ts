@@ -86,6 +86,19 @@ describe('getfilteredquizs: cached answers, ETags and invalidation', () => {
     expect(after).not.toContain('Cached one');
   });
 
+  it('keeps one bounded cache however many filter sets clients send, still answering the current list', async () => {
+    const catalog = t.app.get(QuizCatalog);
+    const etag = (await list().expect(200)).headers.etag as string;
+    for (let i = 0; i < 700; i++)
+      catalog.published('quiz', { division: 'Abhyudaya', subject: `Subject ${i}` });
+    expect(catalog.derivedCount()).toBeLessThanOrEqual(500);
+    // The warm answer was pushed out by the newer ones: rebuilt, the same body and tag.
+    await list(undefined, { 'If-None-Match': etag }).expect(304);
+    await createQuiz(t, editor, { name: 'After many filters', createdAt: daysAgoIso(0) });
+    expect(catalog.derivedCount()).toBe(0);
+    expect(names((await list().expect(200)).body)).toContain('After many filters');
+  });
+
   it('decides canOpen per learner on the cached list, and changes the ETag when access changes', async () => {
     const { userId, token } = await testToken(t);
     const other = await testToken(t);

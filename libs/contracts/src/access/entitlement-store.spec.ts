@@ -1,6 +1,12 @@
 import type { Collection } from 'mongodb';
-import { OldQuizPurchased, SubscriptionActivated, UserProfileUpdated } from '../index';
-import type { EntitlementDoc } from './entitlement';
+import {
+  OldQuizPurchased,
+  SubscriptionActivated,
+  SubscriptionCancelled,
+  SubscriptionStatusChanged,
+  UserProfileUpdated,
+} from '../index';
+import { applyEntitlementEvent, emptyEntitlement, type EntitlementDoc } from './entitlement';
 import { EntitlementMemory, entitlementUserOf, storeEntitlementEvent } from './entitlement-store';
 
 const activated = SubscriptionActivated.create('sub_1', {
@@ -34,6 +40,20 @@ const bought = OldQuizPurchased.create('o1', {
   amount: 200,
   status: 'success',
   purchasedAt: '2026-05-01T00:00:00.000Z',
+});
+
+const renewed = SubscriptionStatusChanged.create('sub_1', {
+  subscriptionId: 'sub_1',
+  userId: 'u1',
+  status: 'active',
+  nextBillingDate: '2026-07-01T00:00:00.000Z',
+  reason: 'renewal charged',
+});
+const cancelled = SubscriptionCancelled.create('sub_1', {
+  subscriptionId: 'sub_1',
+  userId: 'u1',
+  cancelledAt: '2026-06-10T00:00:00.000Z',
+  accessUntil: '2026-07-01T00:00:00.000Z',
 });
 
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
@@ -104,5 +124,22 @@ describe('the entitlement store shared by catalog and attempts', () => {
     });
     expect(memory.size()).toBe(1);
     expect(memory.get('u2')).toBeNull();
+  });
+});
+
+describe('the entitlement fold (applyEntitlementEvent)', () => {
+  it('follows a subscription from activation through renewal to cancellation, keeping paidfor once', () => {
+    let e = applyEntitlementEvent(emptyEntitlement('u1'), activated);
+    e = applyEntitlementEvent(e, activated);
+    expect(e.paidfor).toEqual(['Abhyudaya-Already passed 12th']);
+    expect(e.subscriptions).toEqual([
+      expect.objectContaining({ id: 'sub_1', status: 'active', nextBillingDate: '2026-06-01T00:00:00.000Z' }),
+    ]);
+    e = applyEntitlementEvent(e, renewed);
+    expect(e.subscriptions[0].nextBillingDate).toBe('2026-07-01T00:00:00.000Z');
+    e = applyEntitlementEvent(e, cancelled);
+    expect(e.subscriptions).toEqual([
+      expect.objectContaining({ status: 'cancelled', nextBillingDate: '2026-07-01T00:00:00.000Z' }),
+    ]);
   });
 });

@@ -12,6 +12,7 @@ import {
   type ListedQuiz,
 } from '../domain/learner-lists';
 import { SUMMARY_COLLECTION, type QuizKind, type QuizSummaryDoc } from './persistence/quiz.schema';
+import { BoundedCache, type Weigh } from './derived-cache';
 import { toListItem } from './quiz-views';
 
 /** One quiz in memory: its summary, and its list item pre-serialized without the closing brace. */
@@ -29,7 +30,10 @@ interface VersionDoc {
 }
 
 const VERSION_ID = 'quizzes';
-const ANSWER_CACHE_SIZE = 500;
+/** Values derived from the lists (filtered lists, answers' bodies): at most this many, least recently used dropped. */
+const DERIVED_CACHE_ENTRIES = 500;
+/** …and at most about this many bytes in all (a 10,000-quiz visitor list alone is a few MiB with its gzip form). */
+const DERIVED_CACHE_BYTES = 48 * 1024 * 1024;
 
 /**
  * Every quiz's summary in memory, so lists and id checks cost no database read. A catalog version document
@@ -41,9 +45,12 @@ export class QuizCatalog implements OnApplicationBootstrap, OnApplicationShutdow
   private readonly logger = new Logger('QuizCatalog');
   private version = -1;
   private entries: Record<QuizKind, Map<string, CatalogEntry>> = { quiz: new Map(), kyebye: new Map() };
-  private readonly lists = new Map<string, CatalogEntry[]>();
-  /** Answers built from the lists (e.g. a visitor list's serialized body), dropped with the lists. */
-  private readonly answers = new Map<string, unknown>();
+  /**
+   * The one cache of values derived from the published lists (a filter's list, a visitor body, a page, a
+   * learner answer), bounded by count and bytes, least recently used dropped first; emptied on every quiz
+   * write or reload, so nothing in it outlives the catalog state it was built from.
+   */
+  private readonly derivedValues = new BoundedCache(DERIVED_CACHE_ENTRIES, DERIVED_CACHE_BYTES);
   private timer?: NodeJS.Timeout;
   private reloading?: Promise<void>;
 
@@ -109,20 +116,21 @@ export class QuizCatalog implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   private forgetLists(): void {
-    this.lists.clear();
-    this.answers.clear();
+    this.derivedValues.clear();
   }
 
   /**
-   * A value derived from the published lists only (the same for every caller), built once and kept until the
-   * next quiz write or reload; the oldest is dropped beyond ANSWER_CACHE_SIZE (the filters come from clients).
+   * A value derived from the published lists only (the same for every caller with this key), built once and
+   * kept until the next quiz write or reload. The cache is bounded (DERIVED_CACHE_ENTRIES, DERIVED_CACHE_BYTES
+   * as `weigh` tells): the keys come from clients' filters, so the least recently used go first.
    */
-  derived<T>(key: string, make: () => T): T {
-    if (this.answers.has(key)) return this.answers.get(key) as T;
-    const value = make();
-    this.answers.set(key, value);
-    if (this.answers.size > ANSWER_CACHE_SIZE) this.answers.delete(this.answers.keys().next().value!);
-    return value;
+  derived<T>(key: string, make: () => T, weigh: Weigh<T> = () => 1024): T {
+    return this.derivedValues.get(key, make, weigh);
+  }
+
+  /** How many derived values are cached (tests). */
+  derivedCount(): number {
+    return this.derivedValues.size;
   }
 
   /** The key of a learner list: its kind and the filters that narrow it, normalized. */
@@ -139,27 +147,29 @@ export class QuizCatalog implements OnApplicationBootstrap, OnApplicationShutdow
     return [...this.entries[kind].values()];
   }
 
-  /** Published quizzes matching a learner filter, in learner order; memoized per filter until a write. */
+  /** Published quizzes matching a learner filter, in learner order; kept in the derived cache until a write. */
   published(kind: QuizKind, filter: LearnerFilter): CatalogEntry[] {
-    const active = activeFilter(filter);
-    const key = this.listKey(kind, filter);
-    let list = this.lists.get(key);
-    if (!list) {
-      list = [...this.entries[kind].values()]
-        .filter((e) => e.summary.published && matchesFilter(e.listed, active))
-        .sort((a, b) => learnerOrder(a.listed, b.listed));
-      this.lists.set(key, list);
-    }
-    return list;
+    return this.derived(
+      `published:${this.listKey(kind, filter)}`,
+      () => {
+        const active = activeFilter(filter);
+        return [...this.entries[kind].values()]
+          .filter((e) => e.summary.published && matchesFilter(e.listed, active))
+          .sort((a, b) => learnerOrder(a.listed, b.listed));
+      },
+      (list) => 64 + list.length * 8,
+    );
   }
 }
 
 function entryOf(s: QuizSummaryDoc): CatalogEntry {
   const id = s._id.toHexString();
+  const { difficulty, subject, chapter, division, classs, createdAt } = s;
   return {
     id,
     summary: s,
     fragment: JSON.stringify(toListItem(s)).slice(0, -1),
-    listed: { ...s, _id: id },
+    // Only what lists filter and sort on (not a second copy of the summary).
+    listed: { _id: id, difficulty, subject, chapter, division, classs, createdAt },
   };
 }

@@ -4,7 +4,7 @@ import { MAX_QUIZ_PAGE_SIZE, pageOf, type PageRequest } from '../../domain/quiz-
 import { QuizAccess } from '../../access/quiz-access';
 import { QuizCatalog, type CatalogEntry } from '../quiz-catalog';
 import { GetQuizPageQuery } from './get-quiz-page.query';
-import { listKindOf, viewerAnswer } from './learner-list-item.serializer';
+import { answerWeight, listKindOf, viewerAnswer, visitorItems } from './learner-list-item.serializer';
 
 /** A page's learner-independent part: its cards, the rest of its body after the cards, and the visitor answer. */
 interface CachedPage {
@@ -13,6 +13,9 @@ interface CachedPage {
   tail: string;
   visitor: CachedAnswer;
 }
+
+const pageWeight = (p: CachedPage): number =>
+  answerWeight(p.visitor) + p.tail.length * 2 + p.entries.length * 8;
 
 /** The page request as pageOf reads it, so requests that answer the same page share one cache entry. */
 const pageKey = ({ search, month, page, pageSize }: PageRequest): string =>
@@ -40,14 +43,14 @@ export class GetQuizPageHandler implements IQueryHandler<GetQuizPageQuery> {
     const viewer = await this.access.viewerOf(user);
     // Everything below is synchronous, so it reads one state of the catalog.
     const kind = listKindOf(filter.division);
-    const cached = this.catalog.derived(`page:${this.catalog.listKey(kind, filter)}|${pageKey(page)}`, () =>
-      this.build(kind, filter, page),
-    );
+    const key = `page:${this.catalog.listKey(kind, filter)}|${pageKey(page)}`;
+    const cached = this.catalog.derived(key, () => this.build(kind, filter, page), pageWeight);
     if (!viewer) return cached.visitor;
     return viewerAnswer(
+      this.catalog,
       this.access,
       viewer,
-      cached.visitor,
+      key,
       cached.entries,
       (items) => `{"quizzes":[${items}]${cached.tail}`,
     );
@@ -68,9 +71,7 @@ export class GetQuizPageHandler implements IQueryHandler<GetQuizPageQuery> {
     ].sort();
     const { total, pageSize, totalPages } = cut;
     const tail = `,${JSON.stringify({ total, page: cut.page, pageSize, totalPages, subjects }).slice(1)}`;
-    const visitor = new CachedAnswer(
-      `{"quizzes":[${cut.items.map((e) => `${e.fragment}}`).join(',')}]${tail}`,
-    );
+    const visitor = new CachedAnswer(`{"quizzes":[${visitorItems(cut.items)}]${tail}`);
     return { entries: cut.items, tail, visitor };
   }
 }

@@ -11,11 +11,17 @@ const KYE_BYE = 'Kye Bye';
 export const listKindOf = (division: string | undefined): QuizKind =>
   division === KYE_BYE ? 'kyebye' : 'quiz';
 
+/** Roughly the memory a cached answer holds: its text, its bytes, and a gzip form of a tenth of that. */
+export const answerWeight = (answer: CachedAnswer): number => Math.ceil(answer.json().length * 2.2);
+
+/** The items of a list as the visitor sees them: each card's fragment, closed. */
+export const visitorItems = (entries: readonly CatalogEntry[]): string =>
+  entries.map((e) => `${e.fragment}}`).join(',');
+
 /**
  * A learner list's answer. The learner-independent part is built once per filter set and kept by the
  * catalog until a quiz changes: for a visitor the whole serialized body (with its ETag and gzip form); for a
- * learner only the access decision (canOpen/lockReason) is made per request, and the ETag is the visitor
- * body's tag plus a digest of those decisions, so a repeat that changed nothing gets a 304 unwritten.
+ * learner see viewerAnswer.
  */
 export async function learnerListAnswer(
   catalog: QuizCatalog,
@@ -26,41 +32,49 @@ export async function learnerListAnswer(
   const viewer = await access.viewerOf(user);
   // Everything below is synchronous, so it reads one state of the catalog.
   const kind = listKindOf(filter.division);
+  const key = `list:${catalog.listKey(kind, filter)}`;
   const entries = catalog.published(kind, filter);
-  const shared = catalog.derived(
-    `list:${catalog.listKey(kind, filter)}`,
-    () => new CachedAnswer(`{"quizzes":[${entries.map((e) => `${e.fragment}}`).join(',')}]}`),
-  );
-  return viewer ? viewerAnswer(access, viewer, shared, entries, (items) => `{"quizzes":[${items}]}`) : shared;
+  const frame = (items: string) => `{"quizzes":[${items}]}`;
+  if (!viewer)
+    return catalog.derived(key, () => new CachedAnswer(frame(visitorItems(entries))), answerWeight);
+  return viewerAnswer(catalog, access, viewer, key, entries, frame);
 }
 
+const LOCK_CODES = { premium: 'p', old_quiz_restricted: 'o' } as const;
+
 /**
- * A learner's answer over a cached visitor answer: canOpen/lockReason decided per request for the given
- * cards only (at one `now`), framed like the visitor body. Its weak ETag is the visitor body's tag plus a
- * digest of the decisions, so a repeat that changed nothing gets a 304 and the body is never written.
+ * A learner's answer over cached list fragments: canOpen/lockReason are decided per request for the given
+ * cards only (at one `now`), one letter each. Learners whose decisions over these cards are the same (most
+ * learners fall in a few such classes: no plan, one plan, a school code) share one cached answer, keyed by
+ * the list and a digest of the decisions, with its body, strong ETag and gzip form built once; so a repeat
+ * that changed nothing gets a 304, and a new learner of a known class costs only the decisions.
  */
 export function viewerAnswer(
+  catalog: QuizCatalog,
   access: QuizAccess,
   viewer: Viewer,
-  shared: CachedAnswer,
+  listKey: string,
   entries: readonly CatalogEntry[],
   frame: (items: string) => string,
 ): JsonAnswer {
   const now = new Date();
   const decisions = entries.map((e) => access.decide(e.summary, viewer, now));
-  const digest = etagDigest(decisions.map((d) => (d.allowed ? '' : d.reason)).join(','));
-  return {
-    etag: `W/"${shared.etag.slice(1, -1)}.${digest}"`,
-    json: () =>
-      frame(
-        entries
-          .map((e, i) => {
-            const d = decisions[i];
-            return d.allowed
-              ? `${e.fragment},"canOpen":true,"lockReason":null}`
-              : `${e.fragment},"canOpen":false,"lockReason":"${d.reason}"}`;
-          })
-          .join(','),
+  const codes = decisions.map((d) => (d.allowed ? 'a' : LOCK_CODES[d.reason])).join('');
+  return catalog.derived(
+    `${listKey}|viewer:${etagDigest(codes)}`,
+    () =>
+      new CachedAnswer(
+        frame(
+          entries
+            .map((e, i) => {
+              const d = decisions[i];
+              return d.allowed
+                ? `${e.fragment},"canOpen":true,"lockReason":null}`
+                : `${e.fragment},"canOpen":false,"lockReason":"${d.reason}"}`;
+            })
+            .join(','),
+        ),
       ),
-  };
+    answerWeight,
+  );
 }
