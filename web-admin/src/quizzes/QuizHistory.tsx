@@ -1,13 +1,6 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useGetIdentity, useGetList, useRecordContext } from 'react-admin';
-
-interface HistoryEntry {
-  id: string;
-  rev: number;
-  at: string;
-  actorId: string | null;
-  changes: string[];
-}
+import { useGetIdentity, useRecordContext } from 'react-admin';
+import { useQuizHistory } from './useQuizHistory';
 
 /** Who made a change: you, the system, or another editor by the end of their id (the whole id on hover). */
 function who(actorId: string | null, me: unknown): string {
@@ -15,15 +8,14 @@ function who(actorId: string | null, me: unknown): string {
   return actorId === me ? 'you' : `…${actorId.slice(-6)}`;
 }
 
-/** The quiz's changes, newest first: revision, when, who, what (the catalog records each save). */
+/**
+ * The quiz's changes, newest first: revision, when, who, what (the catalog records each save). Read again on
+ * each save, and until the re-scoring an answer-key correction causes is listed (no Refresh needed).
+ */
 export function QuizHistory() {
-  const record = useRecordContext<{ id: string }>();
+  const record = useRecordContext<{ id: string; rev?: number }>();
   const { identity } = useGetIdentity();
-  const { data, total, isPending } = useGetList<HistoryEntry>(
-    `quizzes/${record?.id}/history`,
-    { pagination: { page: 1, perPage: 100 }, sort: { field: 'rev', order: 'DESC' } },
-    { enabled: !!record },
-  );
+  const { data, total, isPending } = useQuizHistory(record);
   if (!record || isPending) return null;
   if (!data?.length) return <Typography color="text.secondary">No changes recorded yet.</Typography>;
   return (

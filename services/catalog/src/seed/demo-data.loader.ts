@@ -3,7 +3,8 @@ import { join } from 'node:path';
 
 /**
  * A demo question in short form: q/qh the question in English/Hindi, o/oh the options, a the index of the
- * correct option, e/eh the explanation. Questions without Hindi exercise the learner app's fallbacks.
+ * correct option, e/eh the explanation. Every question of a bilingual quiz has its Hindi (the console counts
+ * a question without it as a Hindi gap); Kye Bye quizzes take only the English (spec section 6).
  */
 export interface SeedQuestion {
   q: string;

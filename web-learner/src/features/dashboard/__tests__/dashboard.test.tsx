@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { configureApiClient } from '@/lib/api-client';
 import { sessionStore } from '@/lib/auth';
@@ -9,6 +9,9 @@ import { averageBySubject, dashboardCounts } from '../dashboard-stats';
 
 // A whole screen with MUI and lazy translations can take several seconds on a busy 2-core machine.
 vi.setConfig({ testTimeout: 20_000 });
+// waitFor/findBy too: their default second was missed once under load (no timing is asserted).
+beforeAll(() => configure({ asyncUtilTimeout: 8000 }));
+afterAll(() => configure({ asyncUtilTimeout: 1000 }));
 
 const quiz = (id: string, subject: string) => ({ _id: id, division: 'Abhyudaya', subject });
 const DATA: DashboardData = {

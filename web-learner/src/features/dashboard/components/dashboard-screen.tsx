@@ -47,7 +47,14 @@ export function DashboardScreen({ subscriptions }: { subscriptions: ReactNode })
           aria-label={t('Dashboard menu')}
           orientation={wide ? 'vertical' : 'horizontal'}
           variant={wide ? 'standard' : 'fullWidth'}
-          sx={{ '& .MuiTab-root': { minWidth: 0 } }}
+          // Three equal tabs on a 360 px phone: 'Subscriptions' fits only with less padding and a smaller font.
+          sx={{
+            '& .MuiTab-root': {
+              minWidth: 0,
+              px: { xs: 0.5, sm: 2 },
+              fontSize: { xs: '0.8125rem', sm: '0.875rem' },
+            },
+          }}
           value={section}
           onChange={(_e, next: Section) => setParams(next === 'dashboard' ? {} : { section: next })}
         >

@@ -37,12 +37,19 @@ export function ExploreTopics() {
             <Grid key={title} size={{ xs: 12, sm: 6, md: 4 }}>
               <Card variant="outlined" sx={{ height: '100%', borderRadius: 3 }}>
                 <CardActionArea
-                  sx={{ height: '100%', alignItems: 'flex-start', display: 'flex' }}
+                  // Content full width and to the left: a button centres its content, so a card whose text is
+                  // shorter than the card (often in Hindi) sat indented unlike its neighbours.
+                  sx={{
+                    height: '100%',
+                    alignItems: 'flex-start',
+                    justifyContent: 'flex-start',
+                    display: 'flex',
+                  }}
                   onClick={() =>
                     void navigate(paths.quizList.getHref(), subject ? { state: { subject } } : undefined)
                   }
                 >
-                  <CardContent>
+                  <CardContent sx={{ width: '100%' }}>
                     <Box
                       sx={{
                         width: 48,

@@ -13,7 +13,8 @@ export interface PlayerStart {
 
 /**
  * The question page's state (spec section 4, quiz-taking). The sheet records first choices; the selection,
- * feedback and Show Answer are only what is on screen now, and reset when the question changes.
+ * feedback and Show Answer are only what is on screen now, and reset when the question changes (not when the
+ * language does: a learner who reads the Hindi after answering still sees what they chose).
  */
 export function usePlayerState(questions: Question[], start: PlayerStart = {}) {
   const count = questions.length;
@@ -51,12 +52,6 @@ export function usePlayerState(questions: Question[], start: PlayerStart = {}) {
     setRevealed(false);
   }, []);
 
-  const changeLang = useCallback((next: QuizLang) => {
-    setLang(next);
-    setSelected(null);
-    setRevealed(false);
-  }, []);
-
   const correctNow = correct[current];
   const feedback: 'correct' | 'wrong' | null =
     selected === null ? null : selected === correctNow ? 'correct' : 'wrong';
@@ -81,7 +76,8 @@ export function usePlayerState(questions: Question[], start: PlayerStart = {}) {
     pick,
     clear,
     showAnswer: () => setRevealed(true),
-    setLang: changeLang,
+    /** The same question in the other language: the choice (a position), feedback and explanation stay. */
+    setLang,
   };
 }
 

@@ -63,7 +63,7 @@ export function QuizCard({ quiz, action, onOpen }: QuizCardProps) {
           }}
         >
           <Typography variant="overline" color="text.secondary" sx={{ textAlign: 'center', lineHeight: 1.4 }}>
-            {quiz.subject}
+            {t(quiz.subject)}
           </Typography>
         </Box>
       )}

@@ -63,7 +63,8 @@ export function QuizFilters({
       sx={{
         display: 'grid',
         gap: 1.5,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr repeat(4, 1fr)' },
+        // Two selects a row on a phone too: five stacked fields pushed the first quiz below the fold at 360 px.
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: '2fr repeat(4, minmax(0, 1fr))' },
         mb: 3,
       }}
     >
@@ -82,7 +83,7 @@ export function QuizFilters({
             ),
           },
         }}
-        sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
+        sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
       />
       {select('difficulty', t('Category'), [
         { value: FREE_CATEGORY, label: t(FREE_CATEGORY) },

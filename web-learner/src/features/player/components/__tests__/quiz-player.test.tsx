@@ -141,6 +141,18 @@ describe('QuizPlayer', { timeout: 30_000 }, () => {
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveAttribute('aria-disabled', 'true');
   });
 
+  it('keeps the chosen option, its feedback and the explanation when the language changes', () => {
+    renderWithProviders(<Harness q={quiz()} />);
+    fireEvent.click(option('Gamma'));
+    expect(screen.getByText('Because Gamma.')).toBeInTheDocument();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Language' }));
+    fireEvent.click(screen.getByRole('option', { name: 'हिंदी' }));
+    // The same option, now in Hindi, is still marked: the choice is a position, not a language.
+    expect(option('स')).toBeChecked();
+    expect(screen.getByText('सही विकल्प चुना गया')).toBeInTheDocument();
+    expect(screen.queryByText(/Your first choice/)).not.toBeInTheDocument();
+  });
+
   it('counts seconds per question as HH:MM:SS, each question its own', () => {
     vi.useFakeTimers();
     try {
