@@ -85,9 +85,11 @@ export function AttemptsOverview() {
             <LineChart
               height={260}
               xAxis={[{ data: perDay.map((d) => d.day.slice(5)), scaleType: 'point', height: 40 }]}
+              // Counts per day: whole numbers, straight segments (a smoothed line suggests values between days).
+              yAxis={[{ min: 0, tickMinStep: 1 }]}
               series={[
-                { data: perDay.map((d) => d.attempts), label: 'Attempts' },
-                { data: perDay.map((d) => d.completions), label: 'Completions' },
+                { data: perDay.map((d) => d.attempts), label: 'Attempts', curve: 'linear' },
+                { data: perDay.map((d) => d.completions), label: 'Completions', curve: 'linear' },
               ]}
             />
           )}

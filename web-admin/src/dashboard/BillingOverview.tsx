@@ -37,6 +37,16 @@ export function BillingOverview() {
             <BarChart
               height={260}
               xAxis={[{ data: weeks.map((w) => w.week.slice(5)), scaleType: 'band', height: 40 }]}
+              // Whole rupees, room for '₹12,34,567', and a visible scale when every week is ₹0 (else '0.0…').
+              yAxis={[
+                {
+                  min: 0,
+                  max: total === 0 ? 100 : undefined,
+                  tickMinStep: 1,
+                  width: 72,
+                  valueFormatter: (v: number) => rupees(v),
+                },
+              ]}
               series={[
                 {
                   data: weeks.map((w) => w.subscriptions),
