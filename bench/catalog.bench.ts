@@ -1,6 +1,6 @@
 // npm run bench:catalog: seeds 10,000 quizzes through the admin bulk import into the embedded platform (as
 // `npm start` runs it), waits for the platform to finish what the import set off (events to attempts and
-// billing), then prints p50/p99 and req/s of getfilteredquizs, getquizpage and getquizbyid at 50
+// billing; see settled()), then prints p50/p99 and req/s of getfilteredquizs, getquizpage and getquizbyid at 50
 // connections (autocannon), as a browser asks (Accept-Encoding: gzip), and the platform's peak RSS.
 // Prints figures; asserts nothing. BENCH_DURATION (s) sets each run's length.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -51,7 +51,10 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-/** Waits until the platform has used under 5% of a core for two seconds in a row (its backlog is done). */
+/**
+ * Waits until the platform has used under 5% of a core for two seconds in a row. Idle is not drained: a heap
+ * snapshot after a 10,000-quiz import showed catalog's change log still holding ~9,000 unpublished entries.
+ */
 async function settled(pid: number): Promise<number> {
   const started = Date.now();
   let quiet = 0;
@@ -120,7 +123,7 @@ async function main(): Promise<void> {
     );
     const waited = await settled(platform.pid);
     console.log(
-      `platform settled (events delivered to attempts and billing) ${waited.toFixed(1)} s later: ${((Date.now() - started) / 1000).toFixed(1)} s in all; rss peak ${platform.peakRssMiB().toFixed(0)} MiB`,
+      `platform idle (under 5% CPU for 2 s; NOT proof that catalog's change log has published everything) ${waited.toFixed(1)} s later: ${((Date.now() - started) / 1000).toFixed(1)} s in all; rss peak ${platform.peakRssMiB().toFixed(0)} MiB`,
     );
     // From here on the peak is the serving's own: Linux resets VmHWM to the current RSS on `5 > clear_refs`.
     const servingPeak = resetPeakRss(platform.pid);
