@@ -121,6 +121,13 @@ async function main(): Promise<void> {
     );
 
     const latencies: number[] = [];
+    const latenciesOf = new Map<string, number[]>();
+    const took = (what: string, ms: number) => {
+      latencies.push(ms);
+      const mine = latenciesOf.get(what) ?? [];
+      mine.push(ms);
+      latenciesOf.set(what, mine);
+    };
     const errors = new Map<string, number>();
     let requests = 0;
     let measuring = false;
@@ -141,7 +148,7 @@ async function main(): Promise<void> {
       });
       if (measuring) {
         requests++;
-        latencies.push(performance.now() - t0);
+        took(what, performance.now() - t0);
       }
       if (res.status < 200 || res.status >= 300) {
         const key = `${what} ${res.status}`;
@@ -161,7 +168,7 @@ async function main(): Promise<void> {
           .catch((e: Error) => (noteFailure('list', e), null));
         if (measuring) {
           requests++;
-          latencies.push(performance.now() - t0);
+          took('list', performance.now() - t0);
         }
         if (!listed?.ok)
           errors.set(`list ${listed?.status ?? 0}`, (errors.get(`list ${listed?.status ?? 0}`) ?? 0) + 1);
@@ -248,6 +255,11 @@ async function main(): Promise<void> {
     const heapAfterWarmup = median(afterWarmup.map((x) => x.heapUsed));
     const heapAtEnd = median(last.map((x) => x.heapUsed));
     const drift = (rssAtEnd / rssAfterWarmup - 1) * 100;
+    // Resident memory outside V8's heap: the driver's sockets and buffers, malloc arenas, code.
+    const nativeAfterWarmup = median(afterWarmup.map((x) => x.rss - x.heapTotal));
+    const nativeAtEnd = median(last.map((x) => x.rss - x.heapTotal));
+    const heapTotalAfterWarmup = median(afterWarmup.map((x) => x.heapTotal));
+    const heapTotalAtEnd = median(last.map((x) => x.heapTotal));
     const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
     const window = (from: number) => `${from.toFixed(0)}-${(from + WINDOW_SECONDS).toFixed(0)} s`;
     const every = Math.max(1, Math.round(15 / SAMPLE_SECONDS));
@@ -256,10 +268,20 @@ async function main(): Promise<void> {
       `  requests: ${requests} (${(requests / SECONDS).toFixed(0)} req/s), errors: ${errorCount} ${errorCount ? JSON.stringify(Object.fromEntries(errors)) : ''}`,
     );
     console.log(
-      `  latency: p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms`,
+      `  latency: p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms (${[
+        ...latenciesOf,
+      ]
+        .map(([what, ms]) => {
+          const sorted = [...ms].sort((a, b) => a - b);
+          return `${what} ${percentile(sorted, 50).toFixed(0)}/${percentile(sorted, 99).toFixed(0)}`;
+        })
+        .join(', ')} ms p50/p99)`,
     );
     console.log(
       `  RSS (median of ${afterWarmup.length} and ${last.length} samples): ${rssAfterWarmup.toFixed(0)} MiB after warm-up (${window(WARMUP_SECONDS)}), ${rssAtEnd.toFixed(0)} MiB at the end (${window(total - WINDOW_SECONDS)}): ${signed(drift)} %; peak ${platform.peakRssMiB().toFixed(0)} MiB`,
+    );
+    console.log(
+      `  RSS outside the JS heap (RSS - heap total, medians): ${nativeAfterWarmup.toFixed(0)} MiB after warm-up, ${nativeAtEnd.toFixed(0)} MiB at the end (${signed((nativeAtEnd / nativeAfterWarmup - 1) * 100)} %); heap total ${heapTotalAfterWarmup.toFixed(0)} -> ${heapTotalAtEnd.toFixed(0)} MiB`,
     );
     console.log(
       `  heap used (medians): ${heapAfterWarmup.toFixed(0)} MiB after warm-up, ${heapAtEnd.toFixed(0)} MiB at the end (${signed((heapAtEnd / heapAfterWarmup - 1) * 100)} %)`,
