@@ -120,4 +120,30 @@ describe('in-process event bus', () => {
       /No contract declares Unheard@1/,
     );
   });
+  it('hands a failure to record a dead letter to the publisher, and leaves no unhandled rejection behind', async () => {
+    // Given a bus whose log cannot record dead letters any more (its database closed at shutdown)
+    const log = new MemoryEventLog();
+    log.recordDeadLetter = () => Promise.reject(new Error('Client must be connected'));
+    const bus = new InProcessEventBus(log, undefined, fastRetry);
+    for (const batched of [false, true])
+      await bus.subscribe({
+        groupId: `failing-${batched}`,
+        topics: ['attempts.events'],
+        handle: () => Promise.reject(new PermanentEventError('bad event')),
+        ...(batched ? { handleBatch: () => Promise.reject(new Error('bad batch')) } : {}),
+      });
+    await bus.start();
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      // When an event fails for good in both kinds of group
+      await expect(bus.publish([attempted('q9', 1)])).rejects.toThrow('Client must be connected');
+      await sleep(20);
+      // Then the publisher got the failure, and nothing was left unhandled
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
 });

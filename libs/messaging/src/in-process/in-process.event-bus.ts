@@ -95,9 +95,7 @@ export class InProcessEventBus implements EventBus {
     const key = `${group.groupId}\u0000`;
     const next = (this.chains.get(key) ?? Promise.resolve()).then(() => this.deliverBatch(group, entries));
     this.chains.set(key, next);
-    void next.finally(() => {
-      if (this.chains.get(key) === next) this.chains.delete(key);
-    });
+    this.forgetWhenSettled(key, next);
     return next;
   }
 
@@ -121,10 +119,20 @@ export class InProcessEventBus implements EventBus {
     const key = `${group.groupId}\u0000${entry.event.aggregateId}`;
     const next = (this.chains.get(key) ?? Promise.resolve()).then(() => this.deliver(group, entry));
     this.chains.set(key, next);
-    void next.finally(() => {
-      if (this.chains.get(key) === next) this.chains.delete(key);
-    });
+    this.forgetWhenSettled(key, next);
     return next;
+  }
+
+  /**
+   * Drops a chain's tail once it settles. A failure (the dead letter could not be recorded, say with the
+   * database closing at shutdown) is the publisher's to handle, which awaits `next`: this bookkeeping must
+   * not leave an unhandled rejection behind, which would end the process.
+   */
+  private forgetWhenSettled(key: string, next: Promise<void>): void {
+    const forget = () => {
+      if (this.chains.get(key) === next) this.chains.delete(key);
+    };
+    next.then(forget, forget);
   }
 
   private async deliver(group: Subscription, entry: LoggedEvent): Promise<void> {
