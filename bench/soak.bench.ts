@@ -1,9 +1,9 @@
 // npm run bench:soak: a soak of the embedded platform. SOAK_USERS simulated learners (default 500, sharing
 // SOAK_ACCOUNTS logged-in accounts) browse the quiz list, open a quiz, complete it, and now and then buy
-// two weeks of old quizzes, for SOAK_WARMUP_SECONDS (default 45) of warm-up and then SOAK_SECONDS (default
-// 180) measured. The platform is its own process on SOAK_PORT (default 4690), always embedded (its own
-// FerretDB and in-process bus, whatever MONGO_URL or KAFKA_BROKERS say), with MALLOC_ARENA_MAX=2 as
-// `npm start` runs it. Its memory is sampled every SOAK_SAMPLE_SECONDS (default 2): resident memory from
+// two weeks of old quizzes, pausing about SOAK_THINK_MS (default 3 s) between steps as a person does, for
+// SOAK_WARMUP_SECONDS (default 45) of warm-up and then SOAK_SECONDS (default 180) measured. The platform is
+// its own process on SOAK_PORT (default 4690), always embedded (its own FerretDB and in-process bus,
+// whatever MONGO_URL or KAFKA_BROKERS say), with MALLOC_ARENA_MAX=2 as `npm start` runs it. Its memory is sampled every SOAK_SAMPLE_SECONDS (default 2): resident memory from
 // /proc, heap from the process itself. Memory is compared as the median of the SOAK_WINDOW_SECONDS (default
 // 30) right after the warm-up against the median of the last SOAK_WINDOW_SECONDS, so one noisy sample
 // (a GC, a burst) decides nothing. Exits 1 on any request without a 2xx answer (including a reset
@@ -24,6 +24,14 @@ const PORT = Number(process.env.SOAK_PORT) || 4690;
 /** The memory check of issue 15: the end within ±10 % of the after-warm-up figure. */
 const MAX_DRIFT_PERCENT = 10;
 const QUESTIONS = 10;
+/**
+ * A learner's pause between steps (reading the list, answering, looking at the result), uniform between half
+ * and one and a half times SOAK_THINK_MS (default 3 s; 0 makes every learner a closed loop with no pause).
+ * Without it 500 learners are a stress test that saturates two cores, not 500 people on the platform.
+ */
+const THINK_MS = Number(process.env.SOAK_THINK_MS ?? 3000);
+const think = () =>
+  THINK_MS > 0 ? new Promise((r) => setTimeout(r, THINK_MS * (0.5 + Math.random()))) : Promise.resolve();
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000 - 3_600_000).toISOString();
 
 const question = (n: number) => ({
@@ -173,7 +181,9 @@ async function main(): Promise<void> {
         if (!listed?.ok)
           errors.set(`list ${listed?.status ?? 0}`, (errors.get(`list ${listed?.status ?? 0}`) ?? 0) + 1);
         const quizid = free[Math.floor(Math.random() * free.length)];
+        await think();
         await call('open', `${base}/api/quizs/getquizbyid`, { quizid }, who.token);
+        await think();
         await call(
           'complete',
           `${base}/api/users/completequiz`,
@@ -210,6 +220,7 @@ async function main(): Promise<void> {
             await call('verify', `${base}/api/payment/verify-payment`, paid.body, who.token);
           }
         }
+        await think();
       }
     };
 
