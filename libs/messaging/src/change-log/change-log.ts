@@ -21,8 +21,6 @@ export const APPLY_WAIT_EXCEEDED_MESSAGE =
   'Your request was received but could not be confirmed yet. Please try again in a few seconds.';
 
 const BATCH = 500;
-/** Applied batches allowed to wait for publishing before applying pauses. */
-const MAX_APPLIED_UNPUBLISHED = 4;
 /** Periodic sweeps put off in a row while this instance is busy (so at most ~1 min between two at 5 s). */
 const SWEEP_PUT_OFF_MAX = 11;
 
@@ -191,17 +189,12 @@ export class ChangeLog {
   /**
    * Applies batches in commit order; a failed batch goes back to the front and is retried after a pause.
    * An applied batch is handed to the publishing chain, and the next one is applied meanwhile: a command
-   * waiting for its entry to be applied does not wait for the read models of the batch before it. A few
-   * applied batches at most wait to be published.
+   * waiting for its entry to be applied does not wait for the read models of the batch before it (nor
+   * for a storm's backlog of them: the applied entries are held in memory anyway, in `inFlight`, until
+   * they are published and cleared).
    */
   private async processReady(force: boolean): Promise<void> {
     while (this.ready.length) {
-      if (this.applied.length >= MAX_APPLIED_UNPUBLISHED) {
-        this.kickPublish(force);
-        await this.publishing;
-        if (this.stopped && !force) return;
-        continue;
-      }
       const batch = this.ready.splice(0, BATCH);
       try {
         this.applied.push({ batch, events: await this.apply(batch) });
