@@ -4,8 +4,8 @@
 // SQLite started here, the in-process bus) by default, or with real Kafka when KAFKA_BROKERS is set (with
 // MONGO_URL, the `npm run infra` ones). Prints completions/s and its ratio to the raw insert rate, p50/p99
 // latency, how long after the last answer every completion is counted in the percentile read model, and
-// counted vs accepted. Each learner opens the quiz (getquizbyid) before the storm, as the learner app
-// does. Then times a percentile lookup at 1,000,000 ranked scores against a plain count
+// counted vs accepted. Each learner opens their dashboard before the storm, as the learner app does
+// after a login. Then times a percentile lookup at 1,000,000 ranked scores against a plain count
 // over BENCH_SEEDED stored attempts. Prints figures; asserts nothing. BENCH_PORT sets the platform's port.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -240,13 +240,17 @@ async function main(): Promise<void> {
       100,
     );
 
-    // Each learner opens the mock test before answering it, as the learner app does (getquizbyid): the
+    // Each learner opens their dashboard before the mock test, as the learner app does after a login: the
     // learners logged in a moment ago, and a session is read from the database once after each login.
-    const opened = await pool(10, learners, (l) =>
-      postJson(`${platform.base}/api/quizs/getquizbyid`, { quizid: mock.quizId }, l.token),
-    );
-    const notOpened = opened.filter((r) => r.status !== 200).length;
-    if (notOpened) throw new Error(`${notOpened} learners could not open the mock test`);
+    const opened = await pool(10, learners, async (l) => {
+      const res = await fetch(`${platform.base}/api/users/dashboardgetuserbyid/${l.userId}`, {
+        headers: { authorization: `Bearer ${l.token}` },
+      });
+      await res.arrayBuffer();
+      return res.status;
+    });
+    const notOpened = opened.filter((status) => status !== 200).length;
+    if (notOpened) throw new Error(`${notOpened} learners could not open their dashboard`);
 
     await completeAll(platform.base, learners.slice(0, 50), warmup.quizId);
     await waitFor(async () => (await countedIn(db, warmup.quizId)) >= 50, 60_000);

@@ -21,8 +21,6 @@ export const APPLY_WAIT_EXCEEDED_MESSAGE =
   'Your request was received but could not be confirmed yet. Please try again in a few seconds.';
 
 const BATCH = 500;
-/** Applied batches allowed to wait for publishing before applying pauses. */
-const MAX_APPLIED_UNPUBLISHED = 4;
 /** Periodic sweeps put off in a row while this instance is busy (so at most ~1 min between two at 5 s). */
 const SWEEP_PUT_OFF_MAX = 11;
 
@@ -191,17 +189,12 @@ export class ChangeLog {
   /**
    * Applies batches in commit order; a failed batch goes back to the front and is retried after a pause.
    * An applied batch is handed to the publishing chain, and the next one is applied meanwhile: a command
-   * waiting for its entry to be applied does not wait for the read models of the batch before it. A few
-   * applied batches at most wait to be published.
+   * waiting for its entry to be applied does not wait for the read models of the batch before it (nor
+   * for a storm's backlog of them: the applied entries are held in memory anyway, in `inFlight`, until
+   * they are published and cleared).
    */
   private async processReady(force: boolean): Promise<void> {
     while (this.ready.length) {
-      if (this.applied.length >= MAX_APPLIED_UNPUBLISHED) {
-        this.kickPublish(force);
-        await this.publishing;
-        if (this.stopped && !force) return;
-        continue;
-      }
       const batch = this.ready.splice(0, BATCH);
       try {
         this.applied.push({ batch, events: await this.apply(batch) });
@@ -218,10 +211,25 @@ export class ChangeLog {
     }
   }
 
-  /** Publishes applied batches in commit order, then clears their entries; a failure is retried after a pause. */
+  /**
+   * Publishes applied batches in commit order, then clears their entries; a failure is retried after a
+   * pause. The batches applied while the previous publish was on its way go out together: read models
+   * apply a storm in a few large batches (one $inc per histogram bucket per batch), not many small ones.
+   */
   private async publishApplied(): Promise<void> {
     while (this.applied.length) {
-      const { batch, events } = this.applied[0];
+      let taken = 0;
+      let size = 0;
+      while (
+        taken < this.applied.length &&
+        (taken === 0 || size + this.applied[taken].batch.length <= BATCH)
+      ) {
+        size += this.applied[taken].batch.length;
+        taken++;
+      }
+      const group = this.applied.slice(0, taken);
+      const batch = group.flatMap((g) => g.batch);
+      const events = group.flatMap((g) => g.events);
       try {
         if (events.length) await this.bus.publish(events);
         await this.collection().bulkWrite(
@@ -230,7 +238,7 @@ export class ChangeLog {
           })),
           { ordered: false },
         );
-        this.applied.shift();
+        this.applied.splice(0, taken);
         for (const entry of batch) this.inFlight.delete(entry._id);
       } catch (e) {
         this.logger.warn('Change log could not publish; will retry', {
