@@ -121,7 +121,7 @@ describe('change log against the real database', () => {
     await log.stop();
   });
 
-  it('applies the next commit while the events of the one before are still being delivered, and publishes in commit order', async () => {
+  it('applies the next commits while the events of the one before are still being delivered (many small batches too), and publishes in commit order', async () => {
     // Given a bus whose subscriber holds the first delivery until told to go on
     let release = () => {};
     const gate = new Promise<void>((r) => (release = r));
@@ -137,7 +137,9 @@ describe('change log against the real database', () => {
     });
     await slowBus.start();
     const applier = new CounterApplier(counters());
-    const log = new ChangeLog('test', () => db.collection<ChangeLogEntry>('change_log'), slowBus);
+    const log = new ChangeLog('test', () => db.collection<ChangeLogEntry>('change_log'), slowBus, undefined, {
+      applyWaitMs: 3_000,
+    });
     log.register(applier);
     log.start();
     const before = (await counters().findOne({ _id: 'c' }))?.total ?? 0;
@@ -149,14 +151,18 @@ describe('change log against the real database', () => {
     });
     // When a first command's entry is applied and its event is held in delivery
     await log.commitApplied(entry(30));
-    // Then a second command's entry is applied all the same (it does not wait for that delivery)
-    await log.commitApplied(entry(31));
-    expect((await counters().findOne({ _id: 'c' }))?.total).toBe(before + 61);
+    // Then the next commands' entries, one batch each (payment verifications one at a time), are applied
+    // all the same: none waits for that delivery (before, the fifth waited and answered 503)
+    const next = [31, 32, 33, 34, 35, 36, 37];
+    for (const n of next) await log.commitApplied(entry(n));
+    expect((await counters().findOne({ _id: 'c' }))?.total).toBe(
+      before + 30 + 31 + 32 + 33 + 34 + 35 + 36 + 37,
+    );
     expect(delivered).toEqual([]);
-    // And once delivery goes on, both events come out in commit order and both entries are cleared
+    // And once delivery goes on, the events come out in commit order and the entries are cleared
     release();
     await log.drain();
-    expect(delivered).toEqual(['q:30', 'q:31']);
+    expect(delivered).toEqual(['q:30', ...next.map((n) => `q:${n}`)]);
     expect(await db.collection('change_log').countDocuments({})).toBe(0);
     await log.stop();
     await slowBus.stop();
