@@ -79,7 +79,9 @@ export class ChangeLog {
       return { committed: false, existing: (await this.find<C>(entry._id)) ?? null };
     this.inFlight.set(doc._id, doc);
     this.ready.push(doc);
-    this.kick();
+    // A command still under way while the service stops (its log already stopped) gets its entry applied
+    // all the same, so it can answer; what cannot be published now goes out at the next start.
+    this.kick(this.stopped);
     return { committed: true };
   }
 
