@@ -63,6 +63,7 @@ export function AttemptsOverview() {
       </Grid>
     );
   const perDay = data?.last30Days.perDay ?? [];
+  const busiest = Math.max(0, ...perDay.map((d) => Math.max(d.attempts, d.completions)));
   return (
     <>
       <Grid size={{ xs: 6, md: 3 }}>
@@ -85,8 +86,9 @@ export function AttemptsOverview() {
             <LineChart
               height={260}
               xAxis={[{ data: perDay.map((d) => d.day.slice(5)), scaleType: 'point', height: 40 }]}
-              // Counts per day: whole numbers, straight segments (a smoothed line suggests values between days).
-              yAxis={[{ min: 0, tickMinStep: 1 }]}
+              // Counts per day: whole numbers, straight segments (a smoothed line suggests values between days),
+              // and a visible scale on a month without any (else the one tick reads '0.0…').
+              yAxis={[{ min: 0, max: busiest === 0 ? 5 : undefined, tickMinStep: 1 }]}
               series={[
                 { data: perDay.map((d) => d.attempts), label: 'Attempts', curve: 'linear' },
                 { data: perDay.map((d) => d.completions), label: 'Completions', curve: 'linear' },
