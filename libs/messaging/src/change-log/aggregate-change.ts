@@ -111,13 +111,21 @@ export class AggregateChangeApplier implements ChangeApplier<AggregateChange> {
     return list.map((l) => applied.get(String(l.aggregateId))?.appliedChanges?.includes(l.entryId) ?? false);
   }
 
-  /** Each aggregate with the entry ids it records, keyed by its id as a string. */
+  /**
+   * Each aggregate with the entry ids it records, keyed by its id as a string. One lookup by `_id` per
+   * aggregate, not one `_id: {$in}` query: FerretDB on SQLite answers `$in` by reading the whole collection,
+   * which made every login and registration slower as the users grew.
+   */
   private async appliedOn(aggregateIds: readonly AggregateId[]): Promise<Map<string, AggregateDoc>> {
     const ids = [...new Map(aggregateIds.map((id) => [String(id), id])).values()];
-    const docs = await this.collection()
-      .find({ _id: { $in: ids } }, { projection: { [APPLIED_CHANGES_FIELD]: 1 } })
-      .toArray();
-    return new Map(docs.map((d) => [String(d._id), d]));
+    const docs = await Promise.all(
+      ids.map((id) =>
+        this.collection().findOne({ _id: id } as Filter<AggregateDoc>, {
+          projection: { [APPLIED_CHANGES_FIELD]: 1 },
+        }),
+      ),
+    );
+    return new Map(docs.filter((d) => d !== null).map((d) => [String(d._id), d]));
   }
 
   /**
