@@ -104,6 +104,33 @@ async function publishThroughApi(base: string, token: string, name: string): Pro
   return made.body.id;
 }
 
+type Census = Record<string, { commands: number; docs: number }>;
+const census = async (base: string) => (await (await fetch(`${base}/_bench/db-commands`)).json()) as Census;
+
+/** The platform's database commands between two censuses, per completion, by command and collection. */
+function printCensus(before: Census, after: Census, completions: number) {
+  const lines = Object.entries(after)
+    .map(([key, { commands, docs }]) => ({
+      key,
+      commands: commands - (before[key]?.commands ?? 0),
+      docs: docs - (before[key]?.docs ?? 0),
+    }))
+    .filter((l) => l.commands > 0)
+    .sort((a, b) => b.commands - a.commands);
+  const per = (n: number) => (n / completions).toFixed(2).padStart(6);
+  const total = lines.reduce((n, l) => n + l.commands, 0);
+  const kinds = new Map<string, number>();
+  for (const l of lines) kinds.set(l.key.split(' ')[0], (kinds.get(l.key.split(' ')[0]) ?? 0) + l.commands);
+  console.log(`  database commands per completion, storm to percentile (${completions} completions):`);
+  console.log(
+    `    ${per(total)} in all: ${[...kinds].map(([kind, n]) => `${kind} ${(n / completions).toFixed(2)}`).join(', ')}`,
+  );
+  for (const l of lines)
+    console.log(
+      `    ${per(l.commands)}  ${l.key.padEnd(40)} ${(l.docs / l.commands).toFixed(1)} docs/command`,
+    );
+}
+
 async function countedIn(db: Db, quizId: string): Promise<number> {
   const doc = await db.collection('percentile_summaries').findOne({ _id: quizId as never });
   return (doc?.total as number | undefined) ?? 0;
@@ -199,7 +226,13 @@ async function main(): Promise<void> {
   const db = client.db(`${prefix}_attempts`);
   const raw = await rawInsertRate(client.db(`${prefix}_raw`));
   const platform = await startPlatform(
-    { KAFKA_BROKERS, MONGO_URL: mongoUrl, MONGO_DB_PREFIX: prefix, BUS_NAMESPACE: namespace },
+    {
+      KAFKA_BROKERS,
+      MONGO_URL: mongoUrl,
+      MONGO_DB_PREFIX: prefix,
+      BUS_NAMESPACE: namespace,
+      DB_COMMAND_CENSUS: '1',
+    },
     process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined,
   );
   try {
@@ -255,6 +288,7 @@ async function main(): Promise<void> {
     await completeAll(platform.base, learners.slice(0, 50), warmup.quizId);
     await waitFor(async () => (await countedIn(db, warmup.quizId)) >= 50, 60_000);
 
+    const censusBefore = await census(platform.base);
     const run = await completeAll(platform.base, learners, mock.quizId);
     const accepted = run.statuses.get(200) ?? 0;
     // In the percentile = counted in the quiz's summary and its ranked score recorded (what a lookup reads).
@@ -264,6 +298,7 @@ async function main(): Promise<void> {
       300_000,
     );
     const visibleAfter = performance.now() - run.lastAnswerAt;
+    const censusAfter = await census(platform.base);
     const counted = await countedIn(db, mock.quizId);
     const ranked = await rankedIn();
     const rate = accepted / run.seconds;
@@ -286,6 +321,7 @@ async function main(): Promise<void> {
       `  counted ${counted} (ranked_scores ${ranked}) = accepted ${accepted}: ${counted === accepted && ranked === accepted}`,
     );
     console.log(`  embedded process peak RSS (VmHWM): ${platform.peakRssMiB().toFixed(0)} MiB`);
+    printCensus(censusBefore, censusAfter, accepted);
 
     if (process.env.BENCH_LOOKUP !== '0')
       await lookupVersusCount(platform.base, db, learners[0], million.name, million.quizId);

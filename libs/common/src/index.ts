@@ -14,5 +14,6 @@ export * from './http/public.decorator';
 export * from './http/security-headers';
 export * from './errors/domain-error';
 export * from './mongo/native-collection';
+export * from './mongo/command-census';
 export * from './http/cached-answer';
 export * from './http/keep-alive';

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig, runHttpService } from '@exam/common';
 import { startEmbeddedDatabase } from './embedded-database';
+import { mountCommandCensus } from './command-census.route';
 import { acquireInstanceLock, InstanceLockedError } from './instance-lock';
 import { PlatformModule } from './platform.module';
 import { mountWebApps } from './web-apps/serve-web-apps';
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
     config,
     'Exam-preparation platform',
     (a) => {
+      if (config.DB_COMMAND_CENSUS) mountCommandCensus(a);
       webApps = mountWebApps(a, config);
     },
   );

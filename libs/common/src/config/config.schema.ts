@@ -48,6 +48,11 @@ export const configSchema = z.object({
   MONGO_MAX_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   MONGO_MIN_POOL_SIZE: z.coerce.number().int().min(0).max(500).default(0),
   MONGO_MAX_IDLE_TIME_MS: z.coerce.number().int().min(1000).default(30_000),
+  /**
+   * Benches only: counts the database commands the platform sends (by command and collection, and the
+   * documents they carry) and answers them at GET /_bench/db-commands. Off by default: no command monitoring.
+   */
+  DB_COMMAND_CENSUS: bool.default(false),
   KAFKA_BROKERS: optionalString,
   KAFKA_CLIENT_ID: z.string().default('exam-platform'),
   KAFKA_PARTITIONS: z.coerce.number().int().min(1).max(64).default(6),

@@ -16,11 +16,14 @@ export function mongoPoolOptions(config: AppConfig): {
   maxPoolSize: number;
   minPoolSize: number;
   maxIdleTimeMS: number;
+  monitorCommands?: true;
 } {
   return {
     maxPoolSize: config.MONGO_MAX_POOL_SIZE,
     minPoolSize: config.MONGO_MIN_POOL_SIZE,
     maxIdleTimeMS: config.MONGO_MAX_IDLE_TIME_MS,
+    // The driver emits command events only when asked: benches ask (see command-census.ts).
+    ...(config.DB_COMMAND_CENSUS ? { monitorCommands: true as const } : {}),
   };
 }
 
