@@ -56,14 +56,18 @@ export abstract class Projector {
     if (!relevant.length) return;
     if (this.batchesAreIdempotent) return this.projectBatch(relevant);
     const applied = this.appliedEvents();
-    const ids = relevant.map((e) => `${this.name}:${e.eventId}`);
+    // Only events a repeat could harm are looked up and remembered; the others are projected again.
+    const tracked = relevant.filter((e) => !this.repeatIsHarmless(e));
+    const ids = tracked.map((e) => `${this.name}:${e.eventId}`);
     const seen = await mapLimit(ids, BATCH_READS_IN_FLIGHT, async (_id) =>
       Boolean(await applied.findOne({ _id }, { projection: { _id: 1 } })),
     );
-    const fresh = relevant.filter((_e, i) => !seen[i]);
+    const skipped = new Set(tracked.filter((_e, i) => seen[i]));
+    const fresh = relevant.filter((e) => !skipped.has(e));
     const freshIds = ids.filter((_id, i) => !seen[i]);
     if (!fresh.length) return;
     await this.projectBatch(fresh);
+    if (!freshIds.length) return;
     const appliedAt = new Date();
     try {
       await applied.insertMany(
@@ -82,6 +86,14 @@ export abstract class Projector {
    * $addToSet): the applied-id bookkeeping, a read and a write per event, is then skipped for batches.
    */
   protected readonly batchesAreIdempotent: boolean = false;
+
+  /**
+   * True for an event whose repeat changes nothing whenever it comes, even after later events (an
+   * $addToSet): in a batch it skips the applied-id bookkeeping, a read and a write per event.
+   */
+  protected repeatIsHarmless(_event: EventEnvelope): boolean {
+    return false;
+  }
 
   /**
    * Projects each aggregate's events in order, different aggregates side by side (the bus promises order

@@ -1,8 +1,8 @@
 import { isDuplicateKey, nativeCollection } from '@exam/common';
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import { TOPICS, type EventEnvelope } from '@exam/contracts';
-import { MongoProjector } from '@exam/messaging';
+import { QuizAttempted, QuizCompleted, TOPICS, type EventEnvelope } from '@exam/contracts';
+import { BATCH_READS_IN_FLIGHT, mapLimit, MongoProjector } from '@exam/messaging';
 import type { AnyBulkWriteOperation, Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
 import { isDeepStrictEqual } from 'node:util';
@@ -11,6 +11,18 @@ import { applyProfileEvent, PROFILE_EVENT_TYPES, profileUserOf } from './apply-p
 import { emptyProfile, type LearnerProfile } from './learner-profile';
 
 const MAX_CONFLICT_RETRIES = 20;
+
+type QuizList = 'attemptedquizs' | 'completedquizs';
+
+/**
+ * Facts that only add a quiz id to one of the profile's lists: applied twice, or after later facts, the
+ * profile is the same. They are written without reading the profile (an $addToSet), and skip the
+ * applied-event memory (a read and a write per event).
+ */
+const LIST_OF: ReadonlyMap<string, QuizList> = new Map([
+  [QuizAttempted.type, 'attemptedquizs'],
+  [QuizCompleted.type, 'completedquizs'],
+]);
 
 /** A profile's content, without the version that only guards concurrent writers. */
 const contentOf = ({ v: _v, ...content }: LearnerProfile) => content;
@@ -43,10 +55,18 @@ export class LearnerProfileProjector extends MongoProjector {
     return PROFILE_EVENT_TYPES.has(event.type);
   }
 
+  protected override repeatIsHarmless(event: EventEnvelope): boolean {
+    return LIST_OF.has(event.type);
+  }
+
   protected async project(event: EventEnvelope): Promise<void> {
     await this.projectBatch([event]);
   }
 
+  /**
+   * A user whose events of the batch only add quiz ids (a mock test's completions) gets one $addToSet, no
+   * read; the others are folded (one read each, then a compare-and-set).
+   */
   protected override async projectBatch(events: readonly EventEnvelope[]): Promise<void> {
     const perUser = new Map<string, EventEnvelope[]>();
     for (const event of events) {
@@ -56,6 +76,9 @@ export class LearnerProfileProjector extends MongoProjector {
       list.push(event);
       perUser.set(userId, list);
     }
+    const listsOnly = [...perUser].filter(([, list]) => list.every((e) => LIST_OF.has(e.type)));
+    const unwritten = new Set(await this.addToLists(listsOnly));
+    for (const [userId] of listsOnly) if (!unwritten.has(userId)) perUser.delete(userId);
     let pending = [...perUser.keys()];
     for (let attempt = 0; attempt < MAX_CONFLICT_RETRIES && pending.length; attempt++) {
       pending = await this.writeOnce(pending, perUser);
@@ -65,12 +88,41 @@ export class LearnerProfileProjector extends MongoProjector {
     }
   }
 
-  /** One read and one bulk write for these users; returns those whose write may not have landed. */
+  /**
+   * One bulk write: per user, the quiz ids added to their lists and the version bumped (so a fold under way
+   * reads again), guarded by "none of them there yet". Answers the users it may not have written: those
+   * without a profile yet, or with one of the ids there already (a repeat), which are then folded as any
+   * other (the fold of a repeat changes nothing and writes nothing).
+   */
+  private async addToLists(users: ReadonlyArray<[string, EventEnvelope[]]>): Promise<string[]> {
+    if (!users.length) return [];
+    const ops = users.map(([userId, list]): AnyBulkWriteOperation<LearnerProfile> => {
+      const add: Partial<Record<QuizList, string[]>> = {};
+      for (const e of list) {
+        const ids = (add[LIST_OF.get(e.type)!] ??= []);
+        const { quizId } = e.payload as { quizId: string };
+        if (!ids.includes(quizId)) ids.push(quizId);
+      }
+      const lists = Object.entries(add);
+      return {
+        updateOne: {
+          filter: { _id: userId, ...Object.fromEntries(lists.map(([l, ids]) => [l, { $nin: ids }])) },
+          update: {
+            $push: Object.fromEntries(lists.map(([l, ids]) => [l, { $each: ids }])),
+            $inc: { v: 1 },
+          } as never,
+        },
+      };
+    });
+    const res = await this.profiles().bulkWrite(ops, { ordered: false });
+    return res.matchedCount === ops.length ? [] : users.map(([userId]) => userId);
+  }
+
+  /** One read per user (by _id) and one bulk write; returns the users whose write may not have landed. */
   private async writeOnce(users: string[], perUser: Map<string, EventEnvelope[]>): Promise<string[]> {
-    const found = await this.profiles()
-      .find({ _id: { $in: users } })
-      .toArray();
-    const current = new Map(found.map((p) => [p._id, p]));
+    // By _id, one at a time (a few in flight): FerretDB answers `_id: {$in}` by reading the whole collection.
+    const found = await mapLimit(users, BATCH_READS_IN_FLIGHT, (_id) => this.profiles().findOne({ _id }));
+    const current = new Map(found.filter((p) => p !== null).map((p) => [p._id, p]));
     const ops: AnyBulkWriteOperation<LearnerProfile>[] = [];
     const written: string[] = [];
     for (const userId of users) {
