@@ -165,6 +165,71 @@ describe('Kafka event bus on a real broker', () => {
     expect(parked[1].error).toMatch(/^Event envelope is invalid/);
   });
 
+  it('hands the batches of every partition of one fetch to the batch handler together, and goes one by one when that fails', async () => {
+    // Given 30 events of 10 quizzes (spread over the 3 partitions) already on a topic of its own
+    const own = (): KafkaEventBus => {
+      const bus = new KafkaEventBus({
+        brokers: [brokers],
+        clientId: 'bus-test',
+        topics: ALL_TOPICS,
+        partitions: 3,
+        namespace: `${namespace}joined.`,
+        retry: { attempts: 3, initialDelayMs: 10, maxDelayMs: 20 },
+      });
+      buses.push(bus);
+      return bus;
+    };
+    const publisher = own();
+    await publisher.start();
+    const first = Array.from({ length: 30 }, (_, i) => attempted(`j${i % 10}`, 200 + i));
+    await publisher.publish(first);
+
+    // When a group with a batch handler reads them from the beginning
+    const bus = own();
+    const batches: string[][] = [];
+    const oneByOne: string[] = [];
+    let poison = '';
+    let poisonAlone = 0;
+    await bus.subscribe({
+      groupId: 'joined',
+      topics: ['attempts.events'],
+      handle: async (e: EventEnvelope) => {
+        if (e.eventId === poison && ++poisonAlone) throw new PermanentEventError('poison');
+        oneByOne.push(e.eventId);
+      },
+      handleBatch: async (list: readonly EventEnvelope[]) => {
+        if (list.some((e) => e.eventId === poison)) throw new PermanentEventError('poison in the batch');
+        batches.push(list.map((e) => e.eventId));
+      },
+    });
+    await bus.start();
+    await bus.waitUntilCaughtUp('joined');
+
+    // Then the three partitions' batches came in fewer calls than partitions, each event once, in order
+    // per quiz
+    expect(batches.length).toBeLessThan(3);
+    expect(batches.flat()).toHaveLength(30);
+    const inOrder = (key: string, events: EventEnvelope[], seen: string[]) => {
+      const ids = events.filter((e) => e.aggregateId === key).map((e) => e.eventId);
+      const keyed = new Set(ids);
+      expect(seen.filter((id) => keyed.has(id))).toEqual(ids);
+    };
+    for (let k = 0; k < 10; k++) inOrder(`j${k}`, first, batches.flat());
+
+    // And when a joined batch holds a poison event, every event of it goes one by one: the poison is
+    // parked, the others are handled once
+    const second = Array.from({ length: 10 }, (_, i) => attempted(`j${i}`, 300 + i));
+    poison = second[4].eventId;
+    batches.length = 0;
+    await publisher.publish(second);
+    await eventually(() => expect([...batches.flat(), ...oneByOne]).toHaveLength(9), 30_000);
+    await bus.waitUntilCaughtUp('joined');
+    const handled = [...batches.flat(), ...oneByOne];
+    expect(new Set(handled).size).toBe(9);
+    expect(handled).not.toContain(poison);
+    expect(poisonAlone).toBeGreaterThan(0);
+  });
+
   it('resumes a group from its committed offsets after a restart, without losing what was published meanwhile', async () => {
     const first = newBus();
     const seen: number[] = [];

@@ -20,6 +20,50 @@ export interface KafkaBusOptions {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Most partitions of one consumer handled side by side (kafkajs workers; each costs a little memory). */
+const MAX_PARTITIONS_CONCURRENTLY = 64;
+
+/**
+ * One consumer fetches every assigned partition in one request and hands each partition's batch to its own
+ * worker. The batches of one fetch go to the group's batch handler together, in one call: a storm spread
+ * over N partitions costs a read model one write per histogram bucket (say), not N. Per-aggregate order
+ * holds: an aggregate lives in one partition, whose next batch is fetched only after this one is handled.
+ */
+class PartitionBatches {
+  private waiting: Array<{ events: EventEnvelope[]; settle: (ok: boolean) => void }> = [];
+  private scheduled = false;
+
+  constructor(private readonly deliver: (events: EventEnvelope[]) => Promise<boolean>) {}
+
+  /** True once the events were handled (with those of the other partitions); false: go one by one. */
+  handle(events: EventEnvelope[]): Promise<boolean> {
+    return new Promise((settle) => {
+      this.waiting.push({ events, settle });
+      this.schedule();
+    });
+  }
+
+  private schedule(): void {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    // setImmediate: the workers of one fetch all start their batch before this runs.
+    setImmediate(() => void this.flush());
+  }
+
+  private async flush(): Promise<void> {
+    const group = this.waiting.splice(0);
+    let ok = false;
+    try {
+      ok = await this.deliver(group.flatMap((g) => g.events));
+    } catch {
+      ok = false;
+    }
+    for (const g of group) g.settle(ok);
+    this.scheduled = false;
+    if (this.waiting.length) this.schedule();
+  }
+}
+
 /**
  * Kafka adapter on kafkajs: an idempotent producer (acks from all replicas), one consumer group per
  * subscription, offsets resolved only after the handler applied the event and committed from those,
@@ -33,6 +77,7 @@ export class KafkaEventBus implements EventBus {
   private readonly logger: BusLogger;
   private readonly subscriptions = new Map<string, Subscription>();
   private readonly consumers = new Map<string, Consumer>();
+  private readonly partitionBatches = new Map<string, PartitionBatches>();
   private connected = false;
   private started = false;
 
@@ -194,7 +239,11 @@ export class KafkaEventBus implements EventBus {
       autoCommit: true,
       autoCommitInterval: 500,
       eachBatchAutoResolve: false,
-      partitionsConsumedConcurrently: 3,
+      // Every partition of one fetch at once, so their batches reach the handler together (PartitionBatches).
+      partitionsConsumedConcurrently: Math.min(
+        MAX_PARTITIONS_CONCURRENTLY,
+        Math.max(1, this.options.partitions * sub.topics.length),
+      ),
       eachBatch: (payload) => this.handleBatch(sub, payload),
     });
     this.consumers.set(sub.groupId, consumer);
@@ -202,7 +251,7 @@ export class KafkaEventBus implements EventBus {
 
   private async handleBatch(sub: Subscription, payload: EachBatchPayload): Promise<void> {
     const { batch, resolveOffset, heartbeat, isRunning, isStale, commitOffsetsIfNecessary } = payload;
-    if (sub.handleBatch && batch.messages.length > 1 && (await this.deliverWhole(sub, payload))) {
+    if (sub.handleBatch && batch.messages.length && (await this.deliverWhole(sub, payload))) {
       await commitOffsetsIfNecessary();
       return;
     }
@@ -218,8 +267,9 @@ export class KafkaEventBus implements EventBus {
   }
 
   /**
-   * The whole fetched batch in one call of the group's batch handler. False (nothing resolved) when a
-   * message does not decode or the batch keeps failing: the caller then goes message by message.
+   * The whole fetched batch in one call of the group's batch handler, joined by the batches of the other
+   * partitions of the same fetch. False (nothing resolved) when a message does not decode or the joined
+   * batch keeps failing: the caller then goes message by message.
    */
   private async deliverWhole(sub: Subscription, payload: EachBatchPayload): Promise<boolean> {
     const { batch, resolveOffset, heartbeat, isRunning, isStale } = payload;
@@ -229,14 +279,26 @@ export class KafkaEventBus implements EventBus {
     } catch {
       return false;
     }
-    const outcome = await deliverWithRetry(async () => sub.handleBatch!(events), events[0], {
-      ...(this.options.retry ?? DEFAULT_RETRY),
-      attempts: 2,
-    });
-    if (!outcome.ok || !isRunning() || isStale()) return false;
+    const handled = await this.batchesOf(sub).handle(events);
+    if (!handled || !isRunning() || isStale()) return false;
     resolveOffset(batch.messages[batch.messages.length - 1].offset);
     await heartbeat();
     return true;
+  }
+
+  private batchesOf(sub: Subscription): PartitionBatches {
+    let batches = this.partitionBatches.get(sub.groupId);
+    if (!batches) {
+      batches = new PartitionBatches(async (events) => {
+        const outcome = await deliverWithRetry(async () => sub.handleBatch!(events), events[0], {
+          ...(this.options.retry ?? DEFAULT_RETRY),
+          attempts: 2,
+        });
+        return outcome.ok;
+      });
+      this.partitionBatches.set(sub.groupId, batches);
+    }
+    return batches;
   }
 
   private async decodeAndDeliver(sub: Subscription, topic: string, offset: string, value: Buffer | null) {
