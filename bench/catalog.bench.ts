@@ -4,6 +4,7 @@
 // connections (autocannon), as a browser asks (Accept-Encoding: gzip), and the platform's peak RSS.
 // Prints figures; asserts nothing. BENCH_DURATION (s) sets each run's length.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { adminToken, loggedInLearner } from './support/learners';
 import { postJson, startPlatform } from './support/platform-process';
@@ -78,10 +79,15 @@ function resetPeakRss(pid: number): boolean {
   }
 }
 
+/** The platform's pid, for the CPU each run costs it. */
+let platformPid = 0;
+
 async function run(title: string, opts: autocannon.Options): Promise<void> {
   const at = new Date().toISOString().slice(11, 19);
+  const cpuBefore = cpuSeconds(platformPid);
   const r = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...opts });
-  console.log(`\n${title} [${at}]`);
+  const cpuMs = (cpuSeconds(platformPid) - cpuBefore) * 1000;
+  console.log(`\n${title} [${at}, load ${loadavg()[0].toFixed(1)}]`);
   console.log(
     `  requests: ${r.requests.total} (2xx ${r['2xx']}, non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts})`,
   );
@@ -89,12 +95,17 @@ async function run(title: string, opts: autocannon.Options): Promise<void> {
     `  throughput: ${r.requests.average.toFixed(0)} req/s, ${(r.throughput.average / 1_048_576).toFixed(1)} MiB/s`,
   );
   console.log(`  latency: p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms`);
+  // Load-independent (mostly): the platform's CPU time (user + system, 10 ms ticks) per answered request.
+  console.log(
+    `  platform CPU: ${(cpuMs / Math.max(1, r.requests.total)).toFixed(2)} ms per request (${(cpuMs / 1000).toFixed(1)} s for ${r.requests.total})`,
+  );
 }
 
 async function main(): Promise<void> {
   const platform = await startPlatform({ SEED_DEMO_CONTENT: 'false', BODY_LIMIT });
   try {
     const base = platform.base;
+    platformPid = platform.pid;
     console.log(
       `platform pid ${platform.pid} at ${base} (${process.env.KAFKA_BROKERS ? 'Kafka' : 'in-process bus'}, ${process.env.MONGO_URL ? 'MONGO_URL' : 'embedded FerretDB'})`,
     );
