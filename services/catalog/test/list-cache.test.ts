@@ -1,6 +1,7 @@
 import { EVENT_BUS, type EventBus } from '@exam/messaging';
 import { eventually, startTestApp, testToken, type TestApp } from '@exam/testing';
 import { CatalogAppModule } from '../src/catalog-app.module';
+import { QuizAccess } from '../src/access/quiz-access';
 import { QuizCatalog } from '../src/quizzes/quiz-catalog';
 import { createQuiz, daysAgoIso, monthlyActivated, tokens } from './support/catalog-fixtures';
 
@@ -126,6 +127,33 @@ describe('getfilteredquizs: cached answers, ETags and invalidation', () => {
     // Another learner without the plan still sees it locked.
     const theirs = await list(other.token).expect(200);
     expect(theirs.body.quizzes.find((q: Item) => q.name === 'Cached two')).toMatchObject({
+      canOpen: false,
+      lockReason: 'premium',
+    });
+  });
+
+  it('shows a learner a quiz written since their last answer at once, though their repeats reuse it for a second', async () => {
+    const { token } = await testToken(t);
+    // (the clock held still, so that "right away" holds however slowly the machine answers)
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(Date.now());
+    let first: Awaited<ReturnType<typeof list>>;
+    const decide = jest.spyOn(t.app.get(QuizAccess), 'decide');
+    try {
+      first = await list(token).expect(200);
+      decide.mockClear();
+      // A repeat right away is the same answer, its decisions reused rather than made again quiz by quiz
+      const again = await list(token).expect(200);
+      expect(again.headers.etag).toBe(first.headers.etag);
+      await list(token, { 'If-None-Match': first.headers.etag as string }).expect(304);
+      expect(decide).not.toHaveBeenCalled();
+    } finally {
+      decide.mockRestore();
+      clock.mockRestore();
+    }
+
+    await createQuiz(t, editor, { name: 'Written meanwhile', createdAt: daysAgoIso(0) });
+    const next = await list(token, { 'If-None-Match': first.headers.etag as string }).expect(200);
+    expect(next.body.quizzes.find((q: Item) => q.name === 'Written meanwhile')).toMatchObject({
       canOpen: false,
       lockReason: 'premium',
     });

@@ -9,7 +9,12 @@ export const CAPABILITY = {
 } as const;
 
 export interface QuizChange {
-  doc: QuizDoc;
+  /**
+   * The quiz's whole next state. In this instance's memory it is released (null) once the request applied
+   * it: the log keeps the entry until its events are out, and after a large import those are thousands of
+   * quizzes with their questions. The stored entry keeps it, for the sweeper after a crash.
+   */
+  doc: QuizDoc | null;
 }
 
 export interface OpenDoc {

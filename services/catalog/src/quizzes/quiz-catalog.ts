@@ -30,6 +30,8 @@ interface VersionDoc {
 }
 
 const VERSION_ID = 'quizzes';
+/** recentFor: the keys (lists, pages) kept per holder. */
+const RECENT_PER_HOLDER = 16;
 /** Values derived from the lists (filtered lists, answers' bodies): at most this many, least recently used dropped. */
 const DERIVED_CACHE_ENTRIES = 500;
 /** …and at most about this many bytes in all (a 10,000-quiz visitor list alone is a few MiB with its gzip form). */
@@ -51,6 +53,8 @@ export class QuizCatalog implements OnApplicationBootstrap, OnApplicationShutdow
    * write or reload, so nothing in it outlives the catalog state it was built from.
    */
   private readonly derivedValues = new BoundedCache(DERIVED_CACHE_ENTRIES, DERIVED_CACHE_BYTES);
+  /** Per holder (a learner's entitlement as read), their recent answers by key: see recentFor. */
+  private recent = new WeakMap<object, Map<string, { at: number; value: unknown }>>();
   private timer?: NodeJS.Timeout;
   private reloading?: Promise<void>;
 
@@ -117,6 +121,26 @@ export class QuizCatalog implements OnApplicationBootstrap, OnApplicationShutdow
 
   private forgetLists(): void {
     this.derivedValues.clear();
+    this.recent = new WeakMap();
+  }
+
+  /**
+   * A value for one holder (an object that stands for a viewer's access facts: the entitlement as the
+   * projector's cache holds it, which is replaced when it changes) and key, made at most once per `ttlMs`
+   * and dropped with every catalog write or reload. At most RECENT_PER_HOLDER keys a holder, oldest dropped;
+   * a holder no longer referenced elsewhere takes its values with it.
+   */
+  recentFor<T>(holder: object, key: string, ttlMs: number, make: () => T): T {
+    let values = this.recent.get(holder);
+    if (!values) this.recent.set(holder, (values = new Map()));
+    const now = Date.now();
+    const hit = values.get(key);
+    if (hit && now - hit.at < ttlMs) return hit.value as T;
+    const value = make();
+    values.delete(key);
+    values.set(key, { at: now, value });
+    if (values.size > RECENT_PER_HOLDER) values.delete(values.keys().next().value!);
+    return value;
   }
 
   /**

@@ -1,16 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { QUIZ_CONTENT_CACHE_SIZE } from '../catalog.constants';
+import { QUIZ_CONTENT_CACHE_BYTES, QUIZ_CONTENT_CACHE_SIZE } from '../catalog.constants';
 import { QuizRepository } from './persistence/quiz.repository';
 import type { QuizKind } from './persistence/quiz.schema';
 import { toQuizDetail } from './quiz-views';
 
 /**
- * Whole quizzes (with questions) as their answer's JSON, most recently used kept. An entry is valid only
- * for the revision it was read at; the in-memory catalog tells the current revision without a read.
+ * Whole quizzes (with questions) as their answer's JSON, most recently used kept, bounded by count and by
+ * bytes (a string with Hindi in it takes two bytes a character). An entry is valid only for the revision it
+ * was read at; the in-memory catalog tells the current revision without a read.
  */
 @Injectable()
 export class QuizContentCache {
   private readonly entries = new Map<string, { rev: number; json: string }>();
+  private bytes = 0;
 
   constructor(private readonly store: QuizRepository) {}
 
@@ -26,9 +28,32 @@ export class QuizContentCache {
     if (!doc) return null;
     const json = JSON.stringify(toQuizDetail(doc));
     if (doc.rev === rev) {
+      this.drop(key);
       this.entries.set(key, { rev, json });
-      if (this.entries.size > QUIZ_CONTENT_CACHE_SIZE) this.entries.delete(this.entries.keys().next().value!);
+      this.bytes += weight(json);
+      for (const oldest of this.entries.keys()) {
+        if (this.entries.size <= QUIZ_CONTENT_CACHE_SIZE && this.bytes <= QUIZ_CONTENT_CACHE_BYTES) break;
+        if (oldest === key) break;
+        this.drop(oldest);
+      }
     }
     return json;
   }
+
+  /** How many quizzes and about how many bytes are kept (tests). */
+  stats(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  private drop(key: string): void {
+    const old = this.entries.get(key);
+    if (!old) return;
+    this.entries.delete(key);
+    this.bytes -= weight(old.json);
+  }
+}
+
+/** Two bytes a character: the answers carry Hindi, which V8 keeps as a two-byte string. */
+function weight(json: string): number {
+  return json.length * 2;
 }

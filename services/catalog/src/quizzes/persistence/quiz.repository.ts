@@ -70,12 +70,12 @@ export class QuizRepository implements OnModuleInit, ChangeApplier<QuizChange> {
     const entries = changes.map(({ doc, events }) => ({
       _id: changeId(CAPABILITY.quiz, `${doc._id.toHexString()}:${doc.rev}`),
       capability: CAPABILITY.quiz,
-      change: { doc } satisfies QuizChange,
+      change: { doc } as QuizChange,
       events,
     }));
-    const fresh = await this.onRequest.commit(entries, (committed) =>
-      this.applyDocs(committed.map((e) => e.change.doc)),
-    );
+    const fresh = await this.onRequest.commit(entries, (committed) => this.applyDocs(docsOf(committed)));
+    // Applied: the log's in-memory entries (held until their events are published) let go of the quizzes.
+    for (const e of entries) if (fresh.has(e._id)) e.change.doc = null;
     if (changes.length === 1 && !fresh.size) throw conflict(QUIZ_CHANGED_MEANWHILE);
     return changes.filter((_, i) => fresh.has(entries[i]._id)).map((c) => c.doc);
   }
@@ -83,7 +83,7 @@ export class QuizRepository implements OnModuleInit, ChangeApplier<QuizChange> {
   /** The change log's applier: what the request path has not applied (after a failure, or a crash). */
   async apply(entries: ReadonlyArray<ChangeLogEntry<QuizChange>>): Promise<void> {
     const left = await this.onRequest.notYetApplied(entries);
-    await this.applyDocs(left.map((e) => e.change.doc));
+    await this.applyDocs(docsOf(left));
   }
 
   /** Idempotent: a revision applies only on top of the one before it; new quizzes are inserted in bulk. */
@@ -115,6 +115,11 @@ export class QuizRepository implements OnModuleInit, ChangeApplier<QuizChange> {
       removed.map((d) => ({ kind: d.kind, id: d._id.toHexString() })),
     );
   }
+}
+
+/** The quizzes of entries not applied yet (an applied entry's quiz is released: see QuizChange). */
+function docsOf(entries: ReadonlyArray<{ change: QuizChange }>): QuizDoc[] {
+  return entries.flatMap((e) => (e.change.doc ? [e.change.doc] : []));
 }
 
 async function ignoreDuplicates(write: Promise<unknown>): Promise<void> {

@@ -5,7 +5,11 @@ import type { Request, Response } from 'express';
 import { sendJsonAnswer } from '@exam/common';
 import { CurrentUser, Public, type AuthUser } from '@exam/auth';
 import { GetQuizListQuery } from './get-quiz-list.query';
-import { GetAepQuizzesRequestDto, GetFilteredQuizzesRequestDto } from './get-quiz-list.request.dto';
+import {
+  GetAepQuizzesRequestDto,
+  GetFilteredQuizzesRequestDto,
+  learnerFilterOf,
+} from './get-quiz-list.request.dto';
 
 @ApiTags('quizzes')
 @Controller('quizs')
@@ -24,14 +28,8 @@ export class GetQuizListController {
     @Req() req: Request,
     @Res() res: Response,
   ) {
-    const filter = {
-      difficulty: q.difficulty,
-      subject: q.subject,
-      classs: q.classs,
-      chapter: q.chapter,
-      division: q.division,
-    };
-    await sendJsonAnswer(req, res, await this.queries.execute(new GetQuizListQuery(filter, user)));
+    const query = new GetQuizListQuery(learnerFilterOf(q), user);
+    await sendJsonAnswer(req, res, await this.queries.execute(query));
   }
 
   @Public()
@@ -45,7 +43,7 @@ export class GetQuizListController {
     @Req() req: Request,
     @Res() res: Response,
   ) {
-    const filter = { subject: q.subject, division: q.division, classs: q.classs };
+    const filter = learnerFilterOf({ subject: q.subject, division: q.division, classs: q.classs });
     await sendJsonAnswer(req, res, await this.queries.execute(new GetQuizListQuery(filter, user)));
   }
 }

@@ -6,6 +6,7 @@ import { sendJsonAnswer } from '@exam/common';
 import { CurrentUser, Public, type AuthUser } from '@exam/auth';
 import { QUIZ_PAGE_SIZE } from '../../domain/quiz-page';
 import { GetQuizPageQuery } from './get-quiz-page.query';
+import { learnerFilterOf } from './get-quiz-list.request.dto';
 import { GetQuizPageRequestDto } from './get-quiz-page.request.dto';
 
 /** Beside the spec's getfilteredquizs (unchanged): the same list one page at a time, for 10,000 quizzes. */
@@ -26,19 +27,16 @@ export class GetQuizPageController {
     @Req() req: Request,
     @Res() res: Response,
   ) {
-    const filter = {
-      difficulty: q.difficulty,
-      subject: q.subject,
-      classs: q.classs,
-      chapter: q.chapter,
-      division: q.division,
-    };
     const page = {
       search: q.search,
       month: q.month,
       page: q.page ?? 1,
       pageSize: q.pageSize ?? QUIZ_PAGE_SIZE,
     };
-    await sendJsonAnswer(req, res, await this.queries.execute(new GetQuizPageQuery(filter, page, user)));
+    await sendJsonAnswer(
+      req,
+      res,
+      await this.queries.execute(new GetQuizPageQuery(learnerFilterOf(q), page, user)),
+    );
   }
 }

@@ -41,15 +41,43 @@ export async function learnerListAnswer(
 }
 
 const LOCK_CODES = { premium: 'p', old_quiz_restricted: 'o' } as const;
+/**
+ * How long a learner's decisions over one list are reused for their repeats (the 304s, the app's refetches)
+ * instead of decided again quiz by quiz: a second at most. Their entitlement is already read at most a few
+ * seconds late (ENTITLEMENT_CACHE_MS), and any change to it or to the catalog drops the reuse at once.
+ */
+const DECISIONS_REUSED_MS = 1_000;
+/** Stands for the access facts of a viewer without an entitlement (per role: staff open everything). */
+const NO_ENTITLEMENT = new Map<string, object>();
+const holderOf = (viewer: Viewer): object => {
+  if (viewer.entitlement) return viewer.entitlement;
+  let holder = NO_ENTITLEMENT.get(viewer.role);
+  if (!holder) NO_ENTITLEMENT.set(viewer.role, (holder = {}));
+  return holder;
+};
 
 /**
  * A learner's answer over cached list fragments: canOpen/lockReason are decided per request for the given
  * cards only (at one `now`), one letter each. Learners whose decisions over these cards are the same (most
  * learners fall in a few such classes: no plan, one plan, a school code) share one cached answer, keyed by
  * the list and a digest of the decisions, with its body, strong ETag and gzip form built once; so a repeat
- * that changed nothing gets a 304, and a new learner of a known class costs only the decisions.
+ * that changed nothing gets a 304, and a new learner of a known class costs only the decisions. A learner's
+ * repeats within DECISIONS_REUSED_MS (with the same entitlement and catalog) reuse their answer outright.
  */
 export function viewerAnswer(
+  catalog: QuizCatalog,
+  access: QuizAccess,
+  viewer: Viewer,
+  listKey: string,
+  entries: readonly CatalogEntry[],
+  frame: (items: string) => string,
+): JsonAnswer {
+  return catalog.recentFor(holderOf(viewer), listKey, DECISIONS_REUSED_MS, () =>
+    decidedAnswer(catalog, access, viewer, listKey, entries, frame),
+  );
+}
+
+function decidedAnswer(
   catalog: QuizCatalog,
   access: QuizAccess,
   viewer: Viewer,
