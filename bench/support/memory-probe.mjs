@@ -1,19 +1,8 @@
-// Preloaded into the platform (BENCH_NODE_ARGS='--import ./bench/support/memory-probe.mjs' with
-// BENCH_MEMORY_PROBE=<file>, see bench/catalog.bench.ts): every 500 ms it
-// appends the process's memory breakdown to that file, so a peak RSS can be told apart into V8 heap,
-// external memory (Buffers, zlib) and what neither accounts for (native allocations, allocator slack).
-/* global process, setInterval */
-import { appendFileSync } from 'node:fs';
-
-const file = process.env.BENCH_MEMORY_PROBE;
-if (file) {
-  const mib = (n) => Math.round(n / 1048576);
-  const timer = setInterval(() => {
-    const m = process.memoryUsage();
-    appendFileSync(
-      file,
-      `${Date.now()} rss ${mib(m.rss)} heapTotal ${mib(m.heapTotal)} heapUsed ${mib(m.heapUsed)} external ${mib(m.external)} arrayBuffers ${mib(m.arrayBuffers)}\n`,
-    );
-  }, 500);
-  timer.unref();
-}
+/* global process */
+// Preloaded into the platform by the soak (node --require): answers the bench's 'memory?' over the IPC
+// channel with process.memoryUsage(), so the bench can print the JS heap next to the resident memory it
+// reads from /proc. The channel is unreferenced: it never keeps the platform running.
+process.on('message', (message) => {
+  if (message === 'memory?' && process.send) process.send({ memory: process.memoryUsage() });
+});
+if (process.channel) process.channel.unref();
