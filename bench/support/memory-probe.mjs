@@ -1,9 +1,57 @@
-// Preloaded into the platform (BENCH_NODE_ARGS='--import ./bench/support/memory-probe.mjs' with
-// BENCH_MEMORY_PROBE=<file>, see bench/catalog.bench.ts): every 500 ms it
-// appends the process's memory breakdown to that file, so a peak RSS can be told apart into V8 heap,
-// external memory (Buffers, zlib) and what neither accounts for (native allocations, allocator slack).
-/* global process, setInterval */
+/* global process, performance, setInterval, setTimeout */
+// The benches' memory probe, preloaded into the platform's node with `--import`. Two uses, either or both:
+// - Over the IPC channel (bench/support/platform-process.ts starts the platform with `memoryProbe: true`,
+//   as bench/soak.bench.ts does): 'memory?' is answered with process.memoryUsage() and the garbage
+//   collections so far; 'memory after gc?' first collects all garbage (a full collection, then a second
+//   for V8 to sweep and give the freed pages back), so the answer counts what the platform holds, not the
+//   garbage V8 lets pile up between its major collections. The channel is unreferenced: it never keeps the
+//   platform running.
+// - BENCH_MEMORY_PROBE=<file> (e.g. BENCH_NODE_ARGS='--import ./bench/support/memory-probe.mjs' with
+//   bench/catalog.bench.ts): every 500 ms the memory breakdown is appended to that file, so a peak RSS can be
+//   told apart into V8 heap, external memory (Buffers, zlib) and what neither accounts for (native
+//   allocations, allocator slack).
 import { appendFileSync } from 'node:fs';
+import { PerformanceObserver, constants } from 'node:perf_hooks';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+
+/**
+ * Garbage collections since the start: scavenges (minor), mark-compacts (major, the forced ones included),
+ * the forced ones, and the time they all took.
+ */
+const gcs = { minor: 0, major: 0, forced: 0, ms: 0 };
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    const kind = entry.detail ? entry.detail.kind : entry.kind;
+    if (kind === constants.NODE_PERFORMANCE_GC_MINOR) gcs.minor++;
+    else if (kind === constants.NODE_PERFORMANCE_GC_MAJOR) gcs.major++;
+    gcs.ms += entry.duration;
+  }
+}).observe({ entryTypes: ['gc'] });
+
+let collectGarbage;
+/** A full collection on request, without starting the platform with --expose-gc. */
+const fullGc = () => {
+  if (!collectGarbage) {
+    setFlagsFromString('--expose-gc');
+    collectGarbage = runInNewContext('gc');
+  }
+  collectGarbage();
+  gcs.forced++;
+};
+
+const answer = (extra) => ({ memory: process.memoryUsage(), gcs: { ...gcs }, ...extra });
+process.on('message', (message) => {
+  if (!process.send) return;
+  if (message === 'memory?') process.send(answer({}));
+  else if (message === 'memory after gc?') {
+    const t0 = performance.now();
+    fullGc();
+    const pauseMs = performance.now() - t0;
+    setTimeout(() => process.send(answer({ pauseMs })), 1000);
+  }
+});
+if (process.channel) process.channel.unref();
 
 const file = process.env.BENCH_MEMORY_PROBE;
 if (file) {

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 export interface PlatformProcess {
   base: string;
@@ -10,9 +11,26 @@ export interface PlatformProcess {
   child: ChildProcess;
   /** Peak resident set size so far (VmHWM), in MiB. */
   peakRssMiB(): number;
-  /** The platform's own process.memoryUsage() (heap, external), when started with `memoryProbe`. */
-  memoryUsage(): Promise<NodeJS.MemoryUsage>;
+  /** With `memoryProbe`: the platform's own process.memoryUsage() (heap, external) and its collections so far. */
+  memory(): Promise<ProbedMemory>;
+  /**
+   * With `memoryProbe`: the platform collects all its garbage (a full collection), waits a second for V8
+   * to give the freed pages back, then answers with its memory (RSS included) and its collections so far.
+   */
+  memoryAfterGc(): Promise<ProbedMemory>;
   stop(): Promise<void>;
+}
+
+/** What bench/support/memory-probe.mjs answers. */
+export interface ProbedMemory {
+  memory: NodeJS.MemoryUsage;
+  /**
+   * Collections since the platform started: scavenges, mark-compacts (the forced ones of 'memory after gc?'
+   * included), the forced ones, and the time they all took (ms).
+   */
+  gcs: { minor: number; major: number; forced: number; ms: number };
+  /** For 'memory after gc?': how long the forced collection paused the platform (ms). */
+  pauseMs?: number;
 }
 
 /**
@@ -28,7 +46,7 @@ export async function startPlatform(
   execSync('npx nest build platform', { stdio: 'ignore' });
   // BENCH_NODE_ARGS passes flags to the platform's node, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  if (memoryProbe) nodeArgs.push('--require', join(__dirname, 'memory-probe.cjs'));
+  if (memoryProbe) nodeArgs.push('--import', pathToFileURL(join(__dirname, 'memory-probe.mjs')).href);
   const dataDir =
     env.DATA_DIR || process.env.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), 'bench-platform-'));
   const child = spawn('node', [...nodeArgs, 'dist/services/platform/main.js'], {
@@ -53,6 +71,25 @@ export async function startPlatform(
       if (chunk.toString().includes('Platform ready')) resolve();
     });
   });
+  // One question at a time, so each answer belongs to the question it follows.
+  let asked: Promise<unknown> = Promise.resolve();
+  const probe = (question: 'memory?' | 'memory after gc?') => {
+    if (!memoryProbe) return Promise.reject(new Error('started without the memory probe'));
+    const answered = asked.then(
+      () =>
+        new Promise<ProbedMemory>((resolve) => {
+          const answer = (m: Partial<ProbedMemory>) => {
+            if (!m.memory) return;
+            child.off('message', answer);
+            resolve(m as ProbedMemory);
+          };
+          child.on('message', answer);
+          child.send(question);
+        }),
+    );
+    asked = answered.catch(() => undefined);
+    return answered;
+  };
   return {
     base: `http://127.0.0.1:${port}`,
     pid: child.pid!,
@@ -61,17 +98,11 @@ export async function startPlatform(
       const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1];
       return Number(kb) / 1024;
     },
-    memoryUsage() {
-      if (!memoryProbe) return Promise.reject(new Error('started without the memory probe'));
-      return new Promise((resolve) => {
-        const answer = (m: { memory?: NodeJS.MemoryUsage }) => {
-          if (!m.memory) return;
-          child.off('message', answer);
-          resolve(m.memory);
-        };
-        child.on('message', answer);
-        child.send('memory?');
-      });
+    memory() {
+      return probe('memory?');
+    },
+    memoryAfterGc() {
+      return probe('memory after gc?');
     },
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;

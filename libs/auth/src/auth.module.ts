@@ -1,10 +1,9 @@
 import { DynamicModule, Global, Module, Provider, Type } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
-import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG, type AppConfig } from '@exam/common';
 import { JwtAuthGuard, RolesGuard } from './guards';
-import { JwtStrategy } from './jwt.strategy';
+import { BearerTokenAuthenticator } from './bearer-token';
 import { SESSION_VALIDATOR, type SessionValidator } from './session-validator.port';
 
 /**
@@ -23,7 +22,6 @@ export class AuthModule {
       module: AuthModule,
       imports: [
         ...(options.imports ?? []),
-        PassportModule,
         JwtModule.registerAsync({
           global: true,
           inject: [APP_CONFIG],
@@ -35,7 +33,7 @@ export class AuthModule {
       ],
       providers: [
         validator,
-        JwtStrategy,
+        BearerTokenAuthenticator,
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_GUARD, useClass: RolesGuard },
       ],

@@ -6,10 +6,10 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AuthGuard } from '@nestjs/passport';
 import type { Role } from '@exam/contracts';
 import { SESSION_EXPIRED_MESSAGE, type AuthUser } from './auth-user';
 import { IS_PUBLIC_KEY } from '@exam/common';
+import { BearerTokenAuthenticator } from './bearer-token';
 import { ROLES_KEY } from './decorators';
 
 /**
@@ -17,35 +17,33 @@ import { ROLES_KEY } from './decorators';
  * token still identifies the caller (the lists can then say what this user may open); a bad one is ignored.
  */
 @Injectable()
-export class JwtAuthGuard extends AuthGuard('jwt') {
-  constructor(private readonly reflector: Reflector) {
-    super();
-  }
+export class JwtAuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: BearerTokenAuthenticator,
+  ) {}
 
-  override async canActivate(context: ExecutionContext): Promise<boolean> {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, [
       context.getHandler(),
       context.getClass(),
     ]);
-    if (!isPublic) return (await super.canActivate(context)) as boolean;
-    const req = context.switchToHttp().getRequest();
-    if (req.headers?.authorization) {
+    const req = context
+      .switchToHttp()
+      .getRequest<{ headers?: Record<string, string | string[] | undefined>; user?: AuthUser }>();
+    const authorization = req.headers?.authorization;
+    if (!isPublic) {
+      req.user = await this.tokens.authenticate(authorization);
+      return true;
+    }
+    if (authorization) {
       try {
-        await super.canActivate(context);
+        req.user = await this.tokens.authenticate(authorization);
       } catch {
         req.user = undefined;
       }
     }
     return true;
-  }
-
-  override handleRequest<TUser = AuthUser>(err: unknown, user: TUser | false): TUser {
-    // The session could not be checked (its database is down): a 503 to retry, not "Session expired",
-    // which would log the learner out.
-    if (err && !(err instanceof UnauthorizedException)) throw err;
-    if (err || !user)
-      throw err instanceof UnauthorizedException ? err : new UnauthorizedException(SESSION_EXPIRED_MESSAGE);
-    return user;
   }
 }
 

@@ -1,28 +1,10 @@
-import { Controller, Get, Module } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { configureHttpApp, createRootLogger, PinoNestLogger, type AppConfig } from '@exam/common';
-import { testConfig } from '@exam/testing';
-
-@Controller('probe')
-class ProbeController {
-  @Get()
-  answer() {
-    return { ok: true };
-  }
-}
-
-@Module({ controllers: [ProbeController] })
-class ProbeModule {}
+import type { AppConfig } from '@exam/common';
+import { createProbeApp, testConfig } from '@exam/testing';
 
 async function boot(config: AppConfig): Promise<NestExpressApplication> {
-  const moduleRef = await Test.createTestingModule({ imports: [ProbeModule] }).compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({
-    bodyParser: false,
-    logger: new PinoNestLogger(createRootLogger('silent')),
-  });
-  configureHttpApp(app, config, 'probe');
+  const app = await createProbeApp(config);
   await app.init();
   return app;
 }

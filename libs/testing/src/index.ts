@@ -2,3 +2,4 @@ export * from './test-config';
 export * from './eventually';
 export * from './test-app';
 export * from './test-token';
+export * from './probe-app';

@@ -1,32 +1,12 @@
 import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { Controller, Get, Module } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { testConfig } from '@exam/testing';
-import { createRootLogger, PinoNestLogger } from '../logging/logger';
-import { configureHttpApp } from './configure-http-app';
+import { createProbeApp, testConfig } from '@exam/testing';
 import { KEEP_ALIVE_GRACE_SECONDS } from './keep-alive';
 
-@Controller('probe')
-class ProbeController {
-  @Get()
-  answer() {
-    return { ok: true };
-  }
-}
-
-@Module({ controllers: [ProbeController] })
-class ProbeModule {}
-
 async function listening(seconds: string): Promise<{ app: NestExpressApplication; port: number }> {
-  const moduleRef = await Test.createTestingModule({ imports: [ProbeModule] }).compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({
-    bodyParser: false,
-    logger: new PinoNestLogger(createRootLogger('silent')),
-  });
-  configureHttpApp(app, testConfig({ HTTP_KEEP_ALIVE_SECONDS: seconds }), 'probe');
+  const app = await createProbeApp(testConfig({ HTTP_KEEP_ALIVE_SECONDS: seconds }));
   await app.listen(0, '127.0.0.1');
   return { app, port: ((app.getHttpServer() as Server).address() as AddressInfo).port };
 }
