@@ -119,16 +119,16 @@ function printCensus(before: Census, after: Census, completions: number) {
     .sort((a, b) => b.commands - a.commands);
   const per = (n: number) => (n / completions).toFixed(2).padStart(6);
   const total = lines.reduce((n, l) => n + l.commands, 0);
+  const statements = lines.reduce((n, l) => n + l.docs, 0);
   const kinds = new Map<string, number>();
   for (const l of lines) kinds.set(l.key.split(' ')[0], (kinds.get(l.key.split(' ')[0]) ?? 0) + l.commands);
-  console.log(`  database commands per completion, storm to percentile (${completions} completions):`);
   console.log(
-    `    ${per(total)} in all: ${[...kinds].map(([kind, n]) => `${kind} ${(n / completions).toFixed(2)}`).join(', ')}`,
+    `  database commands per completion, storm to percentile (${completions} completions; statements: documents written or deleted, filters read):`,
   );
-  for (const l of lines)
-    console.log(
-      `    ${per(l.commands)}  ${l.key.padEnd(40)} ${(l.docs / l.commands).toFixed(1)} docs/command`,
-    );
+  console.log(
+    `    ${per(total)} in all (${per(statements).trim()} statements): ${[...kinds].map(([kind, n]) => `${kind} ${(n / completions).toFixed(2)}`).join(', ')}`,
+  );
+  for (const l of lines) console.log(`    ${per(l.commands)}  ${l.key.padEnd(36)} ${per(l.docs)} statements`);
 }
 
 async function countedIn(db: Db, quizId: string): Promise<number> {
