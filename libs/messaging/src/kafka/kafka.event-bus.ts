@@ -120,7 +120,9 @@ export class KafkaEventBus implements EventBus {
     const byTopic = new Map<string, EventEnvelope[]>();
     for (const e of events) {
       const topic = this.wire(topicOf(e));
-      byTopic.set(topic, [...(byTopic.get(topic) ?? []), e]);
+      const list = byTopic.get(topic);
+      if (list) list.push(e);
+      else byTopic.set(topic, [e]);
     }
     await this.producer.sendBatch({
       acks: -1,
