@@ -306,8 +306,9 @@ async function main(): Promise<void> {
     const drift = (settledRss[1] / settledRss[0] - 1) * 100;
     const pauses = [...settledAfterWarmup, ...settledAtEnd].map((x) => x.pauseMs ?? 0);
     // V8's own collections while measured (the forced ones of the checks left out).
-    const measured = samples.filter((x) => x.t >= WARMUP_SECONDS);
-    const [gcFrom, gcTo] = [measured[0], measured.at(-1)];
+    // From the last sample of the warm-up (before the first check's collection) to the last one.
+    const warmup = samples.filter((x) => x.t < WARMUP_SECONDS);
+    const [gcFrom, gcTo] = [warmup.at(-1), samples.at(-1)];
     // Resident memory outside V8's heap: the driver's sockets and buffers, malloc arenas, code.
     const nativeAfterWarmup = median(afterWarmup.map((x) => x.rss - x.heapTotal));
     const nativeAtEnd = median(last.map((x) => x.rss - x.heapTotal));
