@@ -25,7 +25,12 @@ describe('catalog change log', () => {
     events = await recordCatalogEvents(t, 'test.catalog-change-log');
     editor = (await tokens(t)).editor;
   });
-  afterAll(() => t.close());
+  // A test that holds the bus's subscribers lets them go here too, so a failed assertion cannot hang close.
+  let releaseHeld: () => void = () => undefined;
+  afterAll(async () => {
+    releaseHeld();
+    await t.close();
+  });
 
   const log = () => t.db('catalog').collection<ChangeLogEntry<{ doc: QuizDoc }>>(CHANGE_LOG_COLLECTION);
   const stored = (id: string) =>
@@ -80,57 +85,63 @@ describe('catalog change log', () => {
     expect(await log().countDocuments({})).toBe(0);
   });
 
-  it('keeps no quiz content in memory for an imported quiz applied on the request while its events wait', async () => {
-    // Given a subscriber that holds the events of these quizzes until told (the in-process bus publishes a
-    // batch only once every subscriber has handled it), so the import's entries stay in the log meanwhile
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((r) => (release = r));
-    const seen: string[] = [];
-    await t.app.get<EventBus>(EVENT_BUS).subscribe({
-      groupId: 'test.catalog-change-log-held',
-      topics: [TOPICS.catalog],
-      handle: async (e) => {
-        if (!String((e.payload as { name?: string }).name).startsWith('Held Import Set')) return;
-        seen.push(e.aggregateId);
-        await held;
-      },
-    });
-    const names = ['Held Import Set 1', 'Held Import Set 2', 'Held Import Set 3'];
+  // Only the in-process bus holds a batch until every subscriber has handled it; on Kafka (CI sets
+  // KAFKA_BROKERS) an entry goes as soon as the broker has it, so there is nothing waiting to look at.
+  const onInProcessBus = process.env.KAFKA_BROKERS ? it.skip : it;
+  onInProcessBus(
+    'keeps no quiz content in memory for an imported quiz applied on the request while its events wait',
+    async () => {
+      // Given a subscriber that holds the events of these quizzes until told (the in-process bus publishes a
+      // batch only once every subscriber has handled it), so the import's entries stay in the log meanwhile
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((r) => (release = releaseHeld = r));
+      const seen: string[] = [];
+      await t.app.get<EventBus>(EVENT_BUS).subscribe({
+        groupId: 'test.catalog-change-log-held',
+        topics: [TOPICS.catalog],
+        handle: async (e) => {
+          if (!String((e.payload as { name?: string }).name).startsWith('Held Import Set')) return;
+          seen.push(e.aggregateId);
+          await held;
+        },
+      });
+      const names = ['Held Import Set 1', 'Held Import Set 2', 'Held Import Set 3'];
 
-    // When an admin imports three quizzes
-    const res = await t
-      .http()
-      .post('/api/admin/quizzes/bulk')
-      .auth((await tokens(t)).admin, { type: 'bearer' })
-      .send({ quizzes: names.map((name) => quizBody({ name })) })
-      .expect(201);
-    const ids: string[] = res.body.ids;
-    expect(ids).toHaveLength(3);
+      // When an admin imports three quizzes
+      const res = await t
+        .http()
+        .post('/api/admin/quizzes/bulk')
+        .auth((await tokens(t)).admin, { type: 'bearer' })
+        .send({ quizzes: names.map((name) => quizBody({ name })) })
+        .expect(201);
+      const ids: string[] = res.body.ids;
+      expect(ids).toHaveLength(3);
 
-    // Then they are stored and listed at once, while their entries, still waiting for their events to go
-    // out, hold the events (with the answer keys attempts scores by) but not the quizzes' content
-    for (const id of ids) expect((await stored(id))?.questions).toHaveLength(2);
-    const list = await t.http().get('/api/quizs/getfilteredquizs').query({ division: 'Abhyudaya' });
-    expect(list.body.quizzes.map((q: { name: string }) => q.name)).toEqual(expect.arrayContaining(names));
-    const waiting = [...t.app.get(ChangeLog).pending()].filter((e) =>
-      ids.some((id) => e._id === `quiz:${id}:1`),
-    );
-    expect(waiting).toHaveLength(3);
-    for (const entry of waiting) {
-      expect((entry.change as { doc: QuizDoc | null }).doc).toBeNull();
-      expect(entry.events[0]).toMatchObject({ type: QuizPublished.type });
-      expect((entry.events[0].payload as { answerKey: string[] }).answerKey).toHaveLength(2);
-    }
-    // (the stored entries keep the whole quiz, for the sweeper after a crash)
-    const storedEntry = await log().findOne({ _id: `quiz:${ids[0]}:1` });
-    expect(storedEntry?.change.doc?.questions).toHaveLength(2);
+      // Then they are stored and listed at once, while their entries, still waiting for their events to go
+      // out, hold the events (with the answer keys attempts scores by) but not the quizzes' content
+      for (const id of ids) expect((await stored(id))?.questions).toHaveLength(2);
+      const list = await t.http().get('/api/quizs/getfilteredquizs').query({ division: 'Abhyudaya' });
+      expect(list.body.quizzes.map((q: { name: string }) => q.name)).toEqual(expect.arrayContaining(names));
+      const waiting = [...t.app.get(ChangeLog).pending()].filter((e) =>
+        ids.some((id) => e._id === `quiz:${id}:1`),
+      );
+      expect(waiting).toHaveLength(3);
+      for (const entry of waiting) {
+        expect((entry.change as { doc: QuizDoc | null }).doc).toBeNull();
+        expect(entry.events[0]).toMatchObject({ type: QuizPublished.type });
+        expect((entry.events[0].payload as { answerKey: string[] }).answerKey).toHaveLength(2);
+      }
+      // (the stored entries keep the whole quiz, for the sweeper after a crash)
+      const storedEntry = await log().findOne({ _id: `quiz:${ids[0]}:1` });
+      expect(storedEntry?.change.doc?.questions).toHaveLength(2);
 
-    // And once the subscriber lets go, the events go out and the log is cleared
-    release();
-    await t.settle();
-    await eventually(() => expect(seen).toEqual(expect.arrayContaining(ids)));
-    expect(await log().countDocuments({})).toBe(0);
-  });
+      // And once the subscriber lets go, the events go out and the log is cleared
+      release();
+      await t.settle();
+      await eventually(() => expect(seen).toEqual(expect.arrayContaining(ids)));
+      expect(await log().countDocuments({})).toBe(0);
+    },
+  );
 
   it('refuses a second change to a revision already in the log with 409', async () => {
     // Given a quiz whose next revision another instance has just committed (not applied yet)
