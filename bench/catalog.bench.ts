@@ -7,7 +7,8 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { adminToken, loggedInLearner } from './support/learners';
-import { postJson, startPlatform } from './support/platform-process';
+import { memoryLine, MemoryWatch } from './support/memory-watch';
+import { postJson, startPlatform, type PlatformProcess } from './support/platform-process';
 
 const QUIZZES = Number(process.env.BENCH_QUIZZES ?? 10_000);
 // The import's own maximum (BULK_IMPORT_MAX) per call, two calls in flight, as a migration script would;
@@ -81,9 +82,15 @@ function resetPeakRss(pid: number): boolean {
 
 /** The platform's pid, for the CPU each run costs it. */
 let platformPid = 0;
+/** The platform's memory, sampled: each phase's peak is printed with what it is made of. */
+let watch: MemoryWatch;
+/** The platform, for its event loop's figures over each run. */
+let watched: PlatformProcess;
 
 async function run(title: string, opts: autocannon.Options): Promise<void> {
   const at = new Date().toISOString().slice(11, 19);
+  await watch.take();
+  await watched.loop();
   const cpuBefore = cpuSeconds(platformPid);
   const r = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...opts });
   const cpuMs = (cpuSeconds(platformPid) - cpuBefore) * 1000;
@@ -99,10 +106,20 @@ async function run(title: string, opts: autocannon.Options): Promise<void> {
   console.log(
     `  platform CPU: ${(cpuMs / Math.max(1, r.requests.total)).toFixed(2)} ms per request (${(cpuMs / 1000).toFixed(1)} s for ${r.requests.total})`,
   );
+  // Server-side waiting: a request's own work is the CPU above; its wait beyond that is the loop's delay.
+  const { loop } = await watched.loop();
+  console.log(
+    `  platform event loop delay: p50 ${loop.p50} ms, p99 ${loop.p99} ms, max ${loop.max} ms; longest GC pause ${loop.longestGcMs} ms`,
+  );
+  console.log(`  memory at the run's peak: ${await watch.take()}`);
 }
 
 async function main(): Promise<void> {
-  const platform = await startPlatform({ SEED_DEMO_CONTENT: 'false', BODY_LIMIT });
+  const platform = await startPlatform({ SEED_DEMO_CONTENT: 'false', BODY_LIMIT }, undefined, {
+    memoryProbe: true,
+  });
+  watch = new MemoryWatch(platform);
+  watched = platform;
   try {
     const base = platform.base;
     platformPid = platform.pid;
@@ -132,10 +149,13 @@ async function main(): Promise<void> {
     console.log(
       `imported ${ids.length} quizzes in ${((Date.now() - started) / 1000).toFixed(1)} s (${BATCH} a call, ${IMPORTS_IN_FLIGHT} in flight); rss peak ${platform.peakRssMiB().toFixed(0)} MiB`,
     );
+    console.log(`  memory at the import's peak: ${await watch.take()}`);
     const waited = await settled(platform.pid);
     console.log(
       `platform idle (under 5% CPU for 2 s; NOT proof that catalog's change log has published everything) ${waited.toFixed(1)} s later: ${((Date.now() - started) / 1000).toFixed(1)} s in all; rss peak ${platform.peakRssMiB().toFixed(0)} MiB`,
     );
+    await watch.take();
+    console.log(`  memory once idle: ${memoryLine(await platform.memory())}`);
     // From here on the peak is the serving's own: Linux resets VmHWM to the current RSS on `5 > clear_refs`.
     const servingPeak = resetPeakRss(platform.pid);
 
@@ -155,6 +175,7 @@ async function main(): Promise<void> {
     console.log(
       `${LEARNERS} learners logged in; ${LEARNERS * free.length} first opens recorded; rss peak since the import settled ${loginPeak.toFixed(0)} MiB`,
     );
+    console.log(`  memory at their peak: ${await watch.take()}`);
 
     const query =
       'difficulty=All&subject=Current%20Affairs&classs=Already%20passed%2012th&schoolcode=OpenSchool&email=&chapter=All&division=Abhyudaya';
@@ -234,6 +255,12 @@ async function main(): Promise<void> {
     console.log(
       `\nembedded process peak RSS (VmHWM) ${runsPeak ? 'during the measured runs' : 'over the whole run'}: ${platform.peakRssMiB().toFixed(0)} MiB; while serving (since the import settled, with the logins): ${Math.max(loginPeak, platform.peakRssMiB()).toFixed(0)} MiB`,
     );
+    // What the platform holds, garbage collected: the rest of a peak above is garbage V8 had not yet collected.
+    watch.stop();
+    const live = await platform.memoryAfterGc();
+    console.log(
+      `after serving, all garbage collected (${live.pauseMs?.toFixed(0)} ms pause): ${memoryLine(live)}; GCs in all ${live.gcs.minor} minor, ${live.gcs.major - live.gcs.forced} major (${live.gcs.ms.toFixed(0)} ms)`,
+    );
     // BENCH_HEAP_SNAPSHOT=<dir> (with BENCH_NODE_ARGS='--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=<dir>'):
     // a heap snapshot of what the platform keeps after serving, taken once every figure is printed.
     const snapshots = process.env.BENCH_HEAP_SNAPSHOT;
@@ -251,6 +278,7 @@ async function main(): Promise<void> {
       console.log(`heap snapshot in ${snapshots}`);
     }
   } finally {
+    watch.stop();
     await platform.stop();
   }
 }

@@ -18,7 +18,20 @@ export interface PlatformProcess {
    * to give the freed pages back, then answers with its memory (RSS included) and its collections so far.
    */
   memoryAfterGc(): Promise<ProbedMemory>;
+  /**
+   * With `memoryProbe`: the event loop's delay (ms) and the longest collection pause since the last call
+   * (or the start), then counts anew.
+   */
+  loop(): Promise<ProbedMemory & { loop: EventLoopFigures }>;
   stop(): Promise<void>;
+}
+
+/** How long ready callbacks waited on the platform's event loop, and its longest collection pause (ms). */
+export interface EventLoopFigures {
+  p50: number;
+  p99: number;
+  max: number;
+  longestGcMs: number;
 }
 
 /** What bench/support/memory-probe.mjs answers. */
@@ -73,7 +86,7 @@ export async function startPlatform(
   });
   // One question at a time, so each answer belongs to the question it follows.
   let asked: Promise<unknown> = Promise.resolve();
-  const probe = (question: 'memory?' | 'memory after gc?') => {
+  const probe = (question: 'memory?' | 'memory after gc?' | 'loop?') => {
     if (!memoryProbe) return Promise.reject(new Error('started without the memory probe'));
     const answered = asked.then(
       () =>
@@ -103,6 +116,9 @@ export async function startPlatform(
     },
     memoryAfterGc() {
       return probe('memory after gc?');
+    },
+    loop() {
+      return probe('loop?') as Promise<ProbedMemory & { loop: EventLoopFigures }>;
     },
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
