@@ -1,7 +1,9 @@
 // npm run bench:catalog: seeds 10,000 quizzes through the admin bulk import into the embedded platform (as
 // `npm start` runs it), waits for the platform to finish what the import set off (events to attempts and
 // billing; see settled()), then prints p50/p99 and req/s of getfilteredquizs, getquizpage and getquizbyid at 50
-// connections (autocannon), as a browser asks (Accept-Encoding: gzip), and the platform's peak RSS.
+// connections (autocannon), as a browser asks (Accept-Encoding: gzip), and the platform's peak RSS with what
+// it is made of (V8 heap, external, other; sampled through bench/support/memory-probe.mjs), the event loop's
+// delay per run, and what is live once all garbage is collected.
 // Prints figures; asserts nothing. BENCH_DURATION (s) sets each run's length.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -126,6 +128,8 @@ async function main(): Promise<void> {
     console.log(
       `platform pid ${platform.pid} at ${base} (${process.env.KAFKA_BROKERS ? 'Kafka' : 'in-process bus'}, ${process.env.MONGO_URL ? 'MONGO_URL' : 'embedded FerretDB'})`,
     );
+    const boot = await platform.memoryAfterGc();
+    console.log(`  memory once started, all garbage collected: ${memoryLine(boot)}`);
     const admin = await adminToken(base);
     const started = Date.now();
     const batches: string[][] = [];
@@ -190,6 +194,13 @@ async function main(): Promise<void> {
       `getfilteredquizs (Abhyudaya, Current Affairs: ${count} quizzes, ${(listed / 1024).toFixed(0)} KiB answer before gzip), visitor`,
       { url: `${base}/api/quizs/getfilteredquizs?${query}`, headers: GZIP },
     );
+    // One connection: a request's latency without 49 others queued before it on the platform's event loop
+    // (at 50 connections a saturated loop makes each wait ~50 x the CPU ms per request: Little's law).
+    await run('getfilteredquizs, same filter, visitor, 1 connection (no queue)', {
+      url: `${base}/api/quizs/getfilteredquizs?${query}`,
+      headers: GZIP,
+      connections: 1,
+    });
     let n = 0;
     const asLearner = (req: autocannon.Request) => ({
       ...req,
@@ -197,6 +208,11 @@ async function main(): Promise<void> {
     });
     await run('getfilteredquizs, same filter, logged-in learner (per-quiz canOpen/lockReason)', {
       url: `${base}/api/quizs/getfilteredquizs?${query}`,
+      requests: [{ setupRequest: asLearner }],
+    });
+    await run('getfilteredquizs, same filter, logged-in learner, 1 connection (no queue)', {
+      url: `${base}/api/quizs/getfilteredquizs?${query}`,
+      connections: 1,
       requests: [{ setupRequest: asLearner }],
     });
     const etag = (

@@ -5,6 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+/** The heap limit `npm start` gives the platform (package.json; see deploy/docker/service.Dockerfile for why). */
+const NPM_START_HEAP_LIMIT = '--max-old-space-size=1024';
+
 export interface PlatformProcess {
   base: string;
   pid: number;
@@ -48,7 +51,8 @@ export interface ProbedMemory {
 
 /**
  * Builds the platform and starts it as its own process with fresh databases, as a user would run it: with
- * MALLOC_ARENA_MAX=2 as `npm start` does (unless set), and, unless DATA_DIR is set, a temporary data folder
+ * MALLOC_ARENA_MAX=2, MALLOC_MMAP_THRESHOLD_=131072 and --max-old-space-size=1024 as `npm start` does (unless
+ * set; BENCH_NODE_ARGS may name another heap limit), and, unless DATA_DIR is set, a temporary data folder
  * (its own embedded database and instance lock) removed at stop.
  */
 export async function startPlatform(
@@ -59,12 +63,14 @@ export async function startPlatform(
   execSync('npx nest build platform', { stdio: 'ignore' });
   // BENCH_NODE_ARGS passes flags to the platform's node, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  if (!nodeArgs.some((a) => a.startsWith('--max-old-space-size'))) nodeArgs.push(NPM_START_HEAP_LIMIT);
   if (memoryProbe) nodeArgs.push('--import', pathToFileURL(join(__dirname, 'memory-probe.mjs')).href);
   const dataDir =
     env.DATA_DIR || process.env.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), 'bench-platform-'));
   const child = spawn('node', [...nodeArgs, 'dist/services/platform/main.js'], {
     env: {
       MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '131072',
       ...(dataDir ? { DATA_DIR: dataDir } : {}),
       ...process.env,
       PORT: String(port),
