@@ -25,7 +25,8 @@ import { runInNewContext } from 'node:vm';
 const gcs = { minor: 0, major: 0, forced: 0, ms: 0 };
 /** The longest collection pause since the last 'loop?' (ms). */
 let longestGcMs = 0;
-const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+const LOOP_RESOLUTION_MS = 10;
+const loopDelay = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
 loopDelay.enable();
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) {
@@ -53,7 +54,8 @@ process.on('message', (message) => {
   if (!process.send) return;
   if (message === 'memory?') process.send(answer({}));
   else if (message === 'loop?') {
-    const ms = (ns) => Math.round(ns / 1e5) / 10;
+    // The histogram times the probe's timer from one firing to the next: the delay is what exceeds its period.
+    const ms = (ns) => Math.max(0, Math.round(ns / 1e5 - LOOP_RESOLUTION_MS * 10) / 10);
     const loop = {
       p50: ms(loopDelay.percentile(50)),
       p99: ms(loopDelay.percentile(99)),
