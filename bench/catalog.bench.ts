@@ -1,13 +1,16 @@
 // npm run bench:catalog: seeds 10,000 quizzes through the admin bulk import into the embedded platform (as
 // `npm start` runs it), waits for the platform to finish what the import set off (events to attempts and
 // billing; see settled()), then prints p50/p99 and req/s of getfilteredquizs, getquizpage and getquizbyid at 50
-// connections (autocannon), as a browser asks (Accept-Encoding: gzip), and the platform's peak RSS.
+// connections (autocannon), as a browser asks (Accept-Encoding: gzip), and the platform's peak RSS with what
+// it is made of (V8 heap, external, other; sampled through bench/support/memory-probe.mjs), the event loop's
+// delay per run, and what is live once all garbage is collected.
 // Prints figures; asserts nothing. BENCH_DURATION (s) sets each run's length.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { adminToken, loggedInLearner } from './support/learners';
-import { postJson, startPlatform } from './support/platform-process';
+import { memoryLine, MemoryWatch } from './support/memory-watch';
+import { postJson, startPlatform, type PlatformProcess } from './support/platform-process';
 
 const QUIZZES = Number(process.env.BENCH_QUIZZES ?? 10_000);
 // The import's own maximum (BULK_IMPORT_MAX) per call, two calls in flight, as a migration script would;
@@ -81,9 +84,15 @@ function resetPeakRss(pid: number): boolean {
 
 /** The platform's pid, for the CPU each run costs it. */
 let platformPid = 0;
+/** The platform's memory, sampled: each phase's peak is printed with what it is made of. */
+let watch: MemoryWatch;
+/** The platform, for its event loop's figures over each run. */
+let watched: PlatformProcess;
 
 async function run(title: string, opts: autocannon.Options): Promise<void> {
   const at = new Date().toISOString().slice(11, 19);
+  await watch.take();
+  await watched.loop();
   const cpuBefore = cpuSeconds(platformPid);
   const r = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...opts });
   const cpuMs = (cpuSeconds(platformPid) - cpuBefore) * 1000;
@@ -99,16 +108,28 @@ async function run(title: string, opts: autocannon.Options): Promise<void> {
   console.log(
     `  platform CPU: ${(cpuMs / Math.max(1, r.requests.total)).toFixed(2)} ms per request (${(cpuMs / 1000).toFixed(1)} s for ${r.requests.total})`,
   );
+  // Server-side waiting: a request's own work is the CPU above; its wait beyond that is the loop's delay.
+  const { loop } = await watched.loop();
+  console.log(
+    `  platform event loop delay: p50 ${loop.p50} ms, p99 ${loop.p99} ms, max ${loop.max} ms; longest GC pause ${loop.longestGcMs} ms`,
+  );
+  console.log(`  memory at the run's peak: ${await watch.take()}`);
 }
 
 async function main(): Promise<void> {
-  const platform = await startPlatform({ SEED_DEMO_CONTENT: 'false', BODY_LIMIT });
+  const platform = await startPlatform({ SEED_DEMO_CONTENT: 'false', BODY_LIMIT }, undefined, {
+    memoryProbe: true,
+  });
+  watch = new MemoryWatch(platform);
+  watched = platform;
   try {
     const base = platform.base;
     platformPid = platform.pid;
     console.log(
       `platform pid ${platform.pid} at ${base} (${process.env.KAFKA_BROKERS ? 'Kafka' : 'in-process bus'}, ${process.env.MONGO_URL ? 'MONGO_URL' : 'embedded FerretDB'})`,
     );
+    const boot = await platform.memoryAfterGc();
+    console.log(`  memory once started, all garbage collected: ${memoryLine(boot)}`);
     const admin = await adminToken(base);
     const started = Date.now();
     const batches: string[][] = [];
@@ -132,10 +153,13 @@ async function main(): Promise<void> {
     console.log(
       `imported ${ids.length} quizzes in ${((Date.now() - started) / 1000).toFixed(1)} s (${BATCH} a call, ${IMPORTS_IN_FLIGHT} in flight); rss peak ${platform.peakRssMiB().toFixed(0)} MiB`,
     );
+    console.log(`  memory at the import's peak: ${await watch.take()}`);
     const waited = await settled(platform.pid);
     console.log(
       `platform idle (under 5% CPU for 2 s; NOT proof that catalog's change log has published everything) ${waited.toFixed(1)} s later: ${((Date.now() - started) / 1000).toFixed(1)} s in all; rss peak ${platform.peakRssMiB().toFixed(0)} MiB`,
     );
+    await watch.take();
+    console.log(`  memory once idle: ${memoryLine(await platform.memory())}`);
     // From here on the peak is the serving's own: Linux resets VmHWM to the current RSS on `5 > clear_refs`.
     const servingPeak = resetPeakRss(platform.pid);
 
@@ -155,6 +179,7 @@ async function main(): Promise<void> {
     console.log(
       `${LEARNERS} learners logged in; ${LEARNERS * free.length} first opens recorded; rss peak since the import settled ${loginPeak.toFixed(0)} MiB`,
     );
+    console.log(`  memory at their peak: ${await watch.take()}`);
 
     const query =
       'difficulty=All&subject=Current%20Affairs&classs=Already%20passed%2012th&schoolcode=OpenSchool&email=&chapter=All&division=Abhyudaya';
@@ -169,6 +194,13 @@ async function main(): Promise<void> {
       `getfilteredquizs (Abhyudaya, Current Affairs: ${count} quizzes, ${(listed / 1024).toFixed(0)} KiB answer before gzip), visitor`,
       { url: `${base}/api/quizs/getfilteredquizs?${query}`, headers: GZIP },
     );
+    // One connection: a request's latency without 49 others queued before it on the platform's event loop
+    // (at 50 connections a saturated loop makes each wait ~50 x the CPU ms per request: Little's law).
+    await run('getfilteredquizs, same filter, visitor, 1 connection (no queue)', {
+      url: `${base}/api/quizs/getfilteredquizs?${query}`,
+      headers: GZIP,
+      connections: 1,
+    });
     let n = 0;
     const asLearner = (req: autocannon.Request) => ({
       ...req,
@@ -176,6 +208,11 @@ async function main(): Promise<void> {
     });
     await run('getfilteredquizs, same filter, logged-in learner (per-quiz canOpen/lockReason)', {
       url: `${base}/api/quizs/getfilteredquizs?${query}`,
+      requests: [{ setupRequest: asLearner }],
+    });
+    await run('getfilteredquizs, same filter, logged-in learner, 1 connection (no queue)', {
+      url: `${base}/api/quizs/getfilteredquizs?${query}`,
+      connections: 1,
       requests: [{ setupRequest: asLearner }],
     });
     const etag = (
@@ -234,6 +271,12 @@ async function main(): Promise<void> {
     console.log(
       `\nembedded process peak RSS (VmHWM) ${runsPeak ? 'during the measured runs' : 'over the whole run'}: ${platform.peakRssMiB().toFixed(0)} MiB; while serving (since the import settled, with the logins): ${Math.max(loginPeak, platform.peakRssMiB()).toFixed(0)} MiB`,
     );
+    // What the platform holds, garbage collected: the rest of a peak above is garbage V8 had not yet collected.
+    watch.stop();
+    const live = await platform.memoryAfterGc();
+    console.log(
+      `after serving, all garbage collected (${live.pauseMs?.toFixed(0)} ms pause): ${memoryLine(live)}; GCs in all ${live.gcs.minor} minor, ${live.gcs.major - live.gcs.forced} major (${live.gcs.ms.toFixed(0)} ms)`,
+    );
     // BENCH_HEAP_SNAPSHOT=<dir> (with BENCH_NODE_ARGS='--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=<dir>'):
     // a heap snapshot of what the platform keeps after serving, taken once every figure is printed.
     const snapshots = process.env.BENCH_HEAP_SNAPSHOT;
@@ -251,6 +294,7 @@ async function main(): Promise<void> {
       console.log(`heap snapshot in ${snapshots}`);
     }
   } finally {
+    watch.stop();
     await platform.stop();
   }
 }

@@ -5,6 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+/** The heap limit `npm start` gives the platform (package.json; see deploy/docker/service.Dockerfile for why). */
+const NPM_START_HEAP_LIMIT = '--max-old-space-size=1024';
+
 export interface PlatformProcess {
   base: string;
   pid: number;
@@ -18,7 +21,20 @@ export interface PlatformProcess {
    * to give the freed pages back, then answers with its memory (RSS included) and its collections so far.
    */
   memoryAfterGc(): Promise<ProbedMemory>;
+  /**
+   * With `memoryProbe`: the event loop's delay (ms) and the longest collection pause since the last call
+   * (or the start), then counts anew.
+   */
+  loop(): Promise<ProbedMemory & { loop: EventLoopFigures }>;
   stop(): Promise<void>;
+}
+
+/** How long ready callbacks waited on the platform's event loop, and its longest collection pause (ms). */
+export interface EventLoopFigures {
+  p50: number;
+  p99: number;
+  max: number;
+  longestGcMs: number;
 }
 
 /** What bench/support/memory-probe.mjs answers. */
@@ -35,7 +51,8 @@ export interface ProbedMemory {
 
 /**
  * Builds the platform and starts it as its own process with fresh databases, as a user would run it: with
- * MALLOC_ARENA_MAX=2 as `npm start` does (unless set), and, unless DATA_DIR is set, a temporary data folder
+ * MALLOC_ARENA_MAX=2, MALLOC_MMAP_THRESHOLD_=131072 and --max-old-space-size=1024 as `npm start` does (unless
+ * set; BENCH_NODE_ARGS may name another heap limit), and, unless DATA_DIR is set, a temporary data folder
  * (its own embedded database and instance lock) removed at stop.
  */
 export async function startPlatform(
@@ -46,12 +63,14 @@ export async function startPlatform(
   execSync('npx nest build platform', { stdio: 'ignore' });
   // BENCH_NODE_ARGS passes flags to the platform's node, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  if (!nodeArgs.some((a) => a.startsWith('--max-old-space-size'))) nodeArgs.push(NPM_START_HEAP_LIMIT);
   if (memoryProbe) nodeArgs.push('--import', pathToFileURL(join(__dirname, 'memory-probe.mjs')).href);
   const dataDir =
     env.DATA_DIR || process.env.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), 'bench-platform-'));
   const child = spawn('node', [...nodeArgs, 'dist/services/platform/main.js'], {
     env: {
       MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '131072',
       ...(dataDir ? { DATA_DIR: dataDir } : {}),
       ...process.env,
       PORT: String(port),
@@ -73,7 +92,7 @@ export async function startPlatform(
   });
   // One question at a time, so each answer belongs to the question it follows.
   let asked: Promise<unknown> = Promise.resolve();
-  const probe = (question: 'memory?' | 'memory after gc?') => {
+  const probe = (question: 'memory?' | 'memory after gc?' | 'loop?') => {
     if (!memoryProbe) return Promise.reject(new Error('started without the memory probe'));
     const answered = asked.then(
       () =>
@@ -103,6 +122,9 @@ export async function startPlatform(
     },
     memoryAfterGc() {
       return probe('memory after gc?');
+    },
+    loop() {
+      return probe('loop?') as Promise<ProbedMemory & { loop: EventLoopFigures }>;
     },
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;

@@ -13,10 +13,10 @@ export const ENTITLEMENT_STALE_MS = 5_000;
 /** Full quizzes (with questions) kept in memory for getquizbyid; checked against the summary's revision. */
 export const QUIZ_CONTENT_CACHE_SIZE = 2_000;
 /**
- * …and at most about this many bytes of them in all: a quiz of 20 bilingual questions is ~15,000 characters
- * of JSON, held as two bytes a character once it has Hindi in it, so 2,000 of them alone would be ~60 MiB.
+ * …and at most about this many bytes of them in all. They are kept gzipped: a quiz of 20 bilingual questions
+ * is ~15,000 characters of JSON (~30 KB as a string with Hindi in it) and ~3 KB gzipped.
  */
-export const QUIZ_CONTENT_CACHE_BYTES = 24 * 1024 * 1024;
+export const QUIZ_CONTENT_CACHE_BYTES = 16 * 1024 * 1024;
 /** Largest upload accepted (PDFs of a few dozen pages, images); nginx allows 25 MB. */
 export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 /** Pages rendered from one PDF, and their width in pixels: enough for the flip-book (300x450 pages). */

@@ -163,6 +163,20 @@ describe('learner calls: lists, quiz by id, access from entitlement events', () 
     });
   });
 
+  it('getquizbyid sends its kept gzip form to a client that accepts gzip, and the same quiz plain to one that does not', async () => {
+    const { token } = await testToken(t);
+    const zipped = await post('/api/quizs/getquizbyid', { quizid: ids.freeNew }, token)
+      .set('Accept-Encoding', 'gzip')
+      .expect(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    const plain = await post('/api/quizs/getquizbyid', { quizid: ids.freeNew }, token)
+      .set('Accept-Encoding', 'identity')
+      .expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.body).toEqual(plain.body);
+    expect(plain.body.questions).toHaveLength(2);
+  });
+
   it('refuses a premium quiz (403 premium) until SubscriptionActivated, then serves it and records the open once', async () => {
     const { userId, token } = await testToken(t);
     const refused = await post('/api/quizs/getquizbyid', { quizid: ids.premiumNew }, token).expect(403);

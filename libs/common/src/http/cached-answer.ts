@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { gzip, gzipSync } from 'node:zlib';
+import { gunzipSync, gzip, gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
 
 const gzipAsync = promisify(gzip);
@@ -13,8 +13,8 @@ export interface JsonAnswer {
   json(): string;
   /** The UTF-8 bytes, when the answer keeps them; otherwise they are encoded per request. */
   bytes?(): Buffer;
-  /** The gzip form, when the answer keeps one; otherwise it is compressed per request. */
-  gzip?(): Buffer;
+  /** The gzip form, when the answer keeps one (or null when the body is too small to gain from it). */
+  gzip?(): Buffer | null;
 }
 
 /** A short digest for an ETag. */
@@ -22,28 +22,42 @@ export const etagDigest = (text: string): string =>
   createHash('sha1').update(text).digest('base64url').slice(0, 22);
 
 /**
- * A JSON answer serialized once and served many times: its strong ETag computed once, its gzip form on the
- * first request that accepts gzip, its bytes encoded once. Keep one per cached body and drop it when the body changes.
+ * A JSON answer serialized once and served many times, kept in one form only: gzip for a body of 1 KiB or
+ * more (what browsers ask for; a tenth of the text's memory, which a cache of large lists holds hundreds
+ * of), else its UTF-8 bytes. Its strong ETag is computed once. A client without gzip gets the body
+ * decompressed per request (rare: browsers and the apps all accept gzip). Keep one per cached body and drop
+ * it when the body changes.
  */
 export class CachedAnswer implements JsonAnswer {
   readonly etag: string;
-  private encoded?: Buffer;
-  private gzipped?: Buffer;
+  /** The UTF-8 body's length. */
+  readonly size: number;
+  private readonly stored: Buffer;
+  private readonly zipped: boolean;
 
-  constructor(private readonly body: string) {
+  constructor(body: string) {
     this.etag = `"${etagDigest(body)}"`;
+    const bytes = Buffer.from(body);
+    this.size = bytes.length;
+    this.zipped = bytes.length >= GZIP_MIN_BYTES;
+    this.stored = this.zipped ? gzipSync(bytes) : bytes;
+  }
+
+  /** About how much memory the answer holds (what a bounded cache counts). */
+  get weight(): number {
+    return this.stored.length + 128;
   }
 
   json(): string {
-    return this.body;
+    return this.bytes().toString();
   }
 
   bytes(): Buffer {
-    return (this.encoded ??= Buffer.from(this.body));
+    return this.zipped ? gunzipSync(this.stored) : this.stored;
   }
 
-  gzip(): Buffer {
-    return (this.gzipped ??= gzipSync(this.bytes()));
+  gzip(): Buffer | null {
+    return this.zipped ? this.stored : null;
   }
 }
 
@@ -60,12 +74,18 @@ export async function sendJsonAnswer(req: Request, res: Response, answer: JsonAn
     res.status(304).end();
     return;
   }
-  const body = answer.json();
-  if (body.length >= GZIP_MIN_BYTES && req.acceptsEncodings('gzip', 'identity') === 'gzip') {
-    const zipped = answer.gzip ? answer.gzip() : await gzipAsync(body);
+  const zipped = answer.gzip?.();
+  const acceptsGzip = zipped !== null && req.acceptsEncodings('gzip', 'identity') === 'gzip';
+  if (acceptsGzip && zipped) {
     res.setHeader('Content-Encoding', 'gzip');
     res.send(zipped);
     return;
   }
-  res.send(answer.bytes ? answer.bytes() : body);
+  const body = answer.bytes ? answer.bytes() : answer.json();
+  if (acceptsGzip && body.length >= GZIP_MIN_BYTES) {
+    res.setHeader('Content-Encoding', 'gzip');
+    res.send(await gzipAsync(body));
+    return;
+  }
+  res.send(body);
 }

@@ -1,3 +1,4 @@
+import { CachedAnswer } from '@exam/common';
 import { Injectable } from '@nestjs/common';
 import { QUIZ_CONTENT_CACHE_BYTES, QUIZ_CONTENT_CACHE_SIZE } from '../catalog.constants';
 import { QuizRepository } from './persistence/quiz.repository';
@@ -5,39 +6,39 @@ import type { QuizKind } from './persistence/quiz.schema';
 import { toQuizDetail } from './quiz-views';
 
 /**
- * Whole quizzes (with questions) as their answer's JSON, most recently used kept, bounded by count and by
- * bytes (a string with Hindi in it takes two bytes a character). An entry is valid only for the revision it
- * was read at; the in-memory catalog tells the current revision without a read.
+ * Whole quizzes (with questions) as their answer, built once (gzip, ETag), most recently used kept, bounded
+ * by count and by bytes. An entry is valid only for the revision it was read at; the in-memory catalog
+ * tells the current revision without a read.
  */
 @Injectable()
 export class QuizContentCache {
-  private readonly entries = new Map<string, { rev: number; json: string }>();
+  private readonly entries = new Map<string, { rev: number; answer: CachedAnswer }>();
   private bytes = 0;
 
   constructor(private readonly store: QuizRepository) {}
 
-  async json(kind: QuizKind, id: string, rev: number): Promise<string | null> {
+  async answer(kind: QuizKind, id: string, rev: number): Promise<CachedAnswer | null> {
     const key = `${kind}:${id}`;
     const hit = this.entries.get(key);
     if (hit?.rev === rev) {
       this.entries.delete(key);
       this.entries.set(key, hit);
-      return hit.json;
+      return hit.answer;
     }
     const doc = await this.store.findById(kind, id);
     if (!doc) return null;
-    const json = JSON.stringify(toQuizDetail(doc));
+    const answer = new CachedAnswer(JSON.stringify(toQuizDetail(doc)));
     if (doc.rev === rev) {
       this.drop(key);
-      this.entries.set(key, { rev, json });
-      this.bytes += weight(json);
+      this.entries.set(key, { rev, answer });
+      this.bytes += answer.weight;
       for (const oldest of this.entries.keys()) {
         if (this.entries.size <= QUIZ_CONTENT_CACHE_SIZE && this.bytes <= QUIZ_CONTENT_CACHE_BYTES) break;
         if (oldest === key) break;
         this.drop(oldest);
       }
     }
-    return json;
+    return answer;
   }
 
   /** How many quizzes and about how many bytes are kept (tests). */
@@ -49,11 +50,6 @@ export class QuizContentCache {
     const old = this.entries.get(key);
     if (!old) return;
     this.entries.delete(key);
-    this.bytes -= weight(old.json);
+    this.bytes -= old.answer.weight;
   }
-}
-
-/** Two bytes a character: the answers carry Hindi, which V8 keeps as a two-byte string. */
-function weight(json: string): number {
-  return json.length * 2;
 }

@@ -1,4 +1,4 @@
-import { forbidden, notFound } from '@exam/common';
+import { forbidden, notFound, type JsonAnswer } from '@exam/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { FREE_CATEGORY } from '@exam/contracts';
 import { QuizAccess } from '../../access/quiz-access';
@@ -21,7 +21,7 @@ export class GetQuizByIdHandler implements IQueryHandler<GetQuizByIdQuery> {
     private readonly opens: QuizOpens,
   ) {}
 
-  async execute({ kind, quizId, mode, user }: GetQuizByIdQuery): Promise<string> {
+  async execute({ kind, quizId, mode, user }: GetQuizByIdQuery): Promise<JsonAnswer> {
     const entry = this.catalog.get(kind, quizId);
     const viewer = await this.access.viewerOf(user);
     const staff = this.access.isStaff(viewer);
@@ -32,9 +32,9 @@ export class GetQuizByIdHandler implements IQueryHandler<GetQuizByIdQuery> {
     } else {
       this.access.assertAllowed(quiz, viewer);
     }
-    const json = await this.content.json(kind, quizId, quiz.rev);
-    if (!json) throw notFound(QUIZ_NOT_FOUND);
+    const answer = await this.content.answer(kind, quizId, quiz.rev);
+    if (!answer) throw notFound(QUIZ_NOT_FOUND);
     if (mode === 'learner' && viewer && !staff) await this.opens.record(viewer.userId, kind, quiz);
-    return json;
+    return answer;
   }
 }

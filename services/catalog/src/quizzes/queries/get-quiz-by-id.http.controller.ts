@@ -1,12 +1,11 @@
-import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { sendJsonAnswer } from '@exam/common';
 import { CurrentUser, Public, type AuthUser } from '@exam/auth';
 import { GetQuizByIdQuery } from './get-quiz-by-id.query';
 import { QuizIdRequestDto } from './get-quiz-by-id.request.dto';
-
-const sendJson = (res: Response, json: string) => res.type('application/json').send(json);
 
 @ApiTags('quizzes')
 @Controller()
@@ -20,8 +19,14 @@ export class GetQuizByIdController {
     summary:
       "A quiz with its questions, when the caller may open it; else 403 {message, reason: 'premium' | 'old_quiz_restricted'}",
   })
-  async quiz(@Body() body: QuizIdRequestDto, @CurrentUser() user: AuthUser, @Res() res: Response) {
-    sendJson(res, await this.queries.execute(new GetQuizByIdQuery('quiz', body.quizid, 'learner', user)));
+  async quiz(
+    @Body() body: QuizIdRequestDto,
+    @CurrentUser() user: AuthUser,
+    @Req() req: Request,
+    @Res() res: Response,
+  ) {
+    const query = new GetQuizByIdQuery('quiz', body.quizid, 'learner', user);
+    await sendJsonAnswer(req, res, await this.queries.execute(query));
   }
 
   @Public()
@@ -31,16 +36,24 @@ export class GetQuizByIdController {
   async demo(
     @Body() body: QuizIdRequestDto,
     @CurrentUser() user: AuthUser | undefined,
+    @Req() req: Request,
     @Res() res: Response,
   ) {
-    sendJson(res, await this.queries.execute(new GetQuizByIdQuery('quiz', body.quizid, 'demo', user)));
+    const query = new GetQuizByIdQuery('quiz', body.quizid, 'demo', user);
+    await sendJsonAnswer(req, res, await this.queries.execute(query));
   }
 
   @ApiBearerAuth()
   @Post('KyebyeQuiz/getKyebyeQuizById')
   @HttpCode(200)
   @ApiOperation({ summary: 'A Kye Bye quiz with its questions, when the caller may open it' })
-  async kyebye(@Body() body: QuizIdRequestDto, @CurrentUser() user: AuthUser, @Res() res: Response) {
-    sendJson(res, await this.queries.execute(new GetQuizByIdQuery('kyebye', body.quizid, 'learner', user)));
+  async kyebye(
+    @Body() body: QuizIdRequestDto,
+    @CurrentUser() user: AuthUser,
+    @Req() req: Request,
+    @Res() res: Response,
+  ) {
+    const query = new GetQuizByIdQuery('kyebye', body.quizid, 'learner', user);
+    await sendJsonAnswer(req, res, await this.queries.execute(query));
   }
 }

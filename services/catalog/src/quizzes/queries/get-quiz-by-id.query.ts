@@ -1,9 +1,10 @@
 import { Query } from '@nestjs/cqrs';
 import type { AuthUser } from '@exam/auth';
+import type { JsonAnswer } from '@exam/common';
 import type { QuizKind } from '../persistence/quiz.schema';
 
 /** `learner`: getquizbyid / getKyebyeQuizById; `demo`: getDemoQuizbyId (free exploratory quizzes only). */
-export class GetQuizByIdQuery extends Query<string> {
+export class GetQuizByIdQuery extends Query<JsonAnswer> {
   constructor(
     readonly kind: QuizKind,
     readonly quizId: string,
