@@ -46,14 +46,14 @@ export class GetQuizPageHandler implements IQueryHandler<GetQuizPageQuery> {
     const key = `page:${this.catalog.listKey(kind, filter)}|${pageKey(page)}`;
     const cached = this.catalog.derived(key, () => this.build(kind, filter, page), pageWeight);
     if (!viewer) return cached.visitor;
-    return viewerAnswer(
-      this.catalog,
-      this.access,
+    return viewerAnswer({
+      catalog: this.catalog,
+      access: this.access,
       viewer,
-      key,
-      cached.entries,
-      (items) => `{"quizzes":[${items}]${cached.tail}`,
-    );
+      listKey: key,
+      entries: cached.entries,
+      frame: (items) => `{"quizzes":[${items}]${cached.tail}`,
+    });
   }
 
   private build(

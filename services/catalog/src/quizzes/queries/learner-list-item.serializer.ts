@@ -37,7 +37,18 @@ export async function learnerListAnswer(
   const frame = (items: string) => `{"quizzes":[${items}]}`;
   if (!viewer)
     return catalog.derived(key, () => new CachedAnswer(frame(visitorItems(entries))), answerWeight);
-  return viewerAnswer(catalog, access, viewer, key, entries, frame);
+  return viewerAnswer({ catalog, access, viewer, listKey: key, entries, frame });
+}
+
+/** A list (or page) as one learner sees it: its cached cards, and how its body is framed around them. */
+export interface ViewerList {
+  catalog: QuizCatalog;
+  access: QuizAccess;
+  viewer: Viewer;
+  /** The cached list's (or page's) key, which the viewer's answers are kept under. */
+  listKey: string;
+  entries: readonly CatalogEntry[];
+  frame: (items: string) => string;
 }
 
 const LOCK_CODES = { premium: 'p', old_quiz_restricted: 'o' } as const;
@@ -64,27 +75,13 @@ const holderOf = (viewer: Viewer): object => {
  * that changed nothing gets a 304, and a new learner of a known class costs only the decisions. A learner's
  * repeats within DECISIONS_REUSED_MS (with the same entitlement and catalog) reuse their answer outright.
  */
-export function viewerAnswer(
-  catalog: QuizCatalog,
-  access: QuizAccess,
-  viewer: Viewer,
-  listKey: string,
-  entries: readonly CatalogEntry[],
-  frame: (items: string) => string,
-): JsonAnswer {
-  return catalog.recentFor(holderOf(viewer), listKey, DECISIONS_REUSED_MS, () =>
-    decidedAnswer(catalog, access, viewer, listKey, entries, frame),
+export function viewerAnswer(list: ViewerList): JsonAnswer {
+  return list.catalog.recentFor(holderOf(list.viewer), list.listKey, DECISIONS_REUSED_MS, () =>
+    decidedAnswer(list),
   );
 }
 
-function decidedAnswer(
-  catalog: QuizCatalog,
-  access: QuizAccess,
-  viewer: Viewer,
-  listKey: string,
-  entries: readonly CatalogEntry[],
-  frame: (items: string) => string,
-): JsonAnswer {
+function decidedAnswer({ catalog, access, viewer, listKey, entries, frame }: ViewerList): JsonAnswer {
   const now = new Date();
   const decisions = entries.map((e) => access.decide(e.summary, viewer, now));
   const codes = decisions.map((d) => (d.allowed ? 'a' : LOCK_CODES[d.reason])).join('');
