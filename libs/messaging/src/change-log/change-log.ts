@@ -41,8 +41,18 @@ export class ChangeLog {
   private readonly appliedWaiters = new Map<string, () => void>();
   private ready: ChangeLogEntry[] = [];
   private processing?: Promise<void>;
-  /** Applied batches waiting for their events to go out and their entries to be cleared, in commit order. */
-  private readonly applied: Array<{ batch: readonly ChangeLogEntry[]; events: EventEnvelope[] }> = [];
+  /**
+   * Applied batches waiting for their events to go out and their entries to be cleared, in commit order.
+   * `firstPublish`: no event of the batch can have been published before (see `swept`); false once a
+   * publish of it was tried.
+   */
+  private readonly applied: Array<{
+    batch: readonly ChangeLogEntry[];
+    events: EventEnvelope[];
+    firstPublish: boolean;
+  }> = [];
+  /** Entries the sweeper picked up: a crash may have come after their events were published. */
+  private readonly swept = new Set<string>();
   private publishing?: Promise<void>;
   private timer?: NodeJS.Timeout;
   private sweeping?: Promise<void>;
@@ -210,7 +220,8 @@ export class ChangeLog {
     while (this.ready.length) {
       const batch = this.ready.splice(0, BATCH);
       try {
-        this.applied.push({ batch, events: await this.apply(batch) });
+        const events = await this.apply(batch);
+        this.applied.push({ batch, events, firstPublish: !batch.some((e) => this.swept.has(e._id)) });
         this.kickPublish(force);
       } catch (e) {
         this.ready.unshift(...batch);
@@ -243,8 +254,10 @@ export class ChangeLog {
       const group = this.applied.slice(0, taken);
       const batch = group.flatMap((g) => g.batch);
       const events = group.flatMap((g) => g.events);
+      const firstPublish = group.every((g) => g.firstPublish);
+      for (const g of group) g.firstPublish = false;
       try {
-        if (events.length) await this.bus.publish(events);
+        if (events.length) await this.bus.publish(events, { firstPublish });
         await this.collection().bulkWrite(
           batch.map((e): AnyBulkWriteOperation<ChangeLogEntry> => ({
             deleteOne: { filter: { _id: e._id } },
@@ -254,6 +267,7 @@ export class ChangeLog {
         this.applied.splice(0, taken);
         for (const entry of batch) {
           this.inFlight.delete(entry._id);
+          this.swept.delete(entry._id);
           this.clearedWhileSweeping?.add(entry._id);
         }
       } catch (e) {
@@ -336,7 +350,10 @@ export class ChangeLog {
       log: this.name,
       entries: orphans.length,
     });
-    for (const entry of orphans) this.inFlight.set(entry._id, entry);
+    for (const entry of orphans) {
+      this.inFlight.set(entry._id, entry);
+      this.swept.add(entry._id);
+    }
     this.ready.unshift(...orphans);
     this.kick(true);
     await this.processing;
