@@ -254,7 +254,10 @@ export class ChangeLog {
       const group = this.applied.slice(0, taken);
       const batch = group.flatMap((g) => g.batch);
       const events = group.flatMap((g) => g.events);
-      const firstPublish = group.every((g) => g.firstPublish);
+      // Only while no sweeper (of another instance, too) can have taken an entry: it waits staleAfterMs.
+      const sweepableFrom = Date.now() - this.options.staleAfterMs;
+      const firstPublish =
+        group.every((g) => g.firstPublish) && batch.every((e) => e.committedAt.getTime() > sweepableFrom);
       for (const g of group) g.firstPublish = false;
       try {
         if (events.length) await this.bus.publish(events, { firstPublish });
