@@ -224,6 +224,48 @@ describe('change log against the real database', () => {
     await recording.stop();
   });
 
+  it('holds publishing back while commands wait for their applies, and publishes all in commit order after', async () => {
+    // Given an applier that holds the apply of one entry until told to go on
+    let release = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    class GatedApplier extends CounterApplier {
+      override async apply(entries: ReadonlyArray<ChangeLogEntry<{ amount: number }>>): Promise<void> {
+        if (entries.some((e) => e._id === 'counter:51')) await gate;
+        return super.apply(entries);
+      }
+    }
+    published.length = 0;
+    const log = new ChangeLog('test', () => db.collection<ChangeLogEntry>('change_log'), bus, undefined, {
+      publishHoldMaxMs: 60_000,
+    });
+    log.register(new GatedApplier(counters()));
+    log.start();
+    const entry = (n: number) => ({
+      _id: `counter:${n}`,
+      capability: 'counter',
+      change: { amount: n },
+      events: [attempted(n)],
+    });
+    try {
+      // When two commands commit one after the other, and the first one's entry is applied while the
+      // second one waits for its own apply
+      const first = log.commitApplied(entry(50));
+      const second = log.commitApplied(entry(51));
+      await first;
+      await new Promise((r) => setTimeout(r, 100));
+      // Then the first one's event is held back (the database serves the waiting command first)
+      expect(published).toEqual([]);
+      // And once nobody waits, both go out in commit order
+      release();
+      await second;
+      await log.drain();
+      expect(published.map((e) => e.aggregateId)).toEqual(['q:50', 'q:51']);
+    } finally {
+      release();
+      await log.stop();
+    }
+  });
+
   it('answers a command waiting for its apply with 503 when the apply keeps failing, and still applies it once later', async () => {
     // Given an applier that fails for a while (the database went away after the insert)
     const applier = new CounterApplier(counters(), { times: 1_000_000 });

@@ -15,6 +15,11 @@ export interface ChangeLogOptions {
   retryAfterMs?: number;
   /** How long commitApplied waits for its entry to be applied before answering 503 (the entry stays). */
   applyWaitMs?: number;
+  /**
+   * Longest a publish holds back while commands wait for their applies (see yieldToApplies): bounds how
+   * much later the read models see a storm.
+   */
+  publishHoldMaxMs?: number;
 }
 
 export const APPLY_WAIT_EXCEEDED_MESSAGE =
@@ -61,6 +66,8 @@ export class ChangeLog {
   /** Entries cleared while a sweep reads the log: gone already, not orphans, though the read may show them. */
   private clearedWhileSweeping?: Set<string>;
   private sweepsPutOff = 0;
+  /** A drain is under way: publishing does not hold back for applies then. */
+  private drainRequested = 0;
   private stopped = true;
   private readonly options: Required<ChangeLogOptions>;
 
@@ -76,6 +83,7 @@ export class ChangeLog {
       staleAfterMs: 10_000,
       retryAfterMs: 500,
       applyWaitMs: 15_000,
+      publishHoldMaxMs: 500,
       ...options,
     };
     this.commits = new GroupCommit(collection, BATCH);
@@ -179,6 +187,15 @@ export class ChangeLog {
 
   /** Applies and publishes everything committed so far, also what older runs left (tests, shutdown). */
   async drain(): Promise<number> {
+    this.drainRequested++;
+    try {
+      return await this.drainAll();
+    } finally {
+      this.drainRequested--;
+    }
+  }
+
+  private async drainAll(): Promise<number> {
     let total = 0;
     while (this.ready.length || this.processing || this.applied.length || this.publishing) {
       total += this.ready.length;
@@ -242,6 +259,7 @@ export class ChangeLog {
    */
   private async publishApplied(): Promise<void> {
     while (this.applied.length) {
+      await this.yieldToApplies();
       let taken = 0;
       let size = 0;
       while (
@@ -282,6 +300,25 @@ export class ChangeLog {
         if (this.stopped) return;
       }
     }
+  }
+
+  /**
+   * While commands wait for their entries to be applied, publishing (the event log, every projector, the
+   * clearing of the log) holds back: it competes with the applies for the same database, and a command
+   * waits only for its apply. Bounded: at most publishHoldMaxMs, and never with a full batch waiting,
+   * which then goes out as one batch (projectors write a batch once per document, not once per event).
+   */
+  private async yieldToApplies(): Promise<void> {
+    const until = Date.now() + this.options.publishHoldMaxMs;
+    const held = () => this.applied.reduce((n, g) => n + g.batch.length, 0);
+    while (
+      !this.stopped &&
+      !this.drainRequested &&
+      this.appliedWaiters.size > 0 &&
+      held() < BATCH &&
+      Date.now() < until
+    )
+      await new Promise((r) => setTimeout(r, 5));
   }
 
   /** Apply per capability; answers the events to publish, in commit order. */
