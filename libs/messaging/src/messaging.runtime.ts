@@ -43,7 +43,7 @@ export class MessagingRuntime
           groupId: instance.name,
           topics: instance.topics,
           handle: (e) => instance.handle(e),
-          handleBatch: (events) => instance.handleBatch(events),
+          handleBatch: (events, delivery) => instance.handleBatch(events, delivery),
         });
       }
     }

@@ -168,6 +168,104 @@ describe('change log against the real database', () => {
     await slowBus.stop();
   });
 
+  it('tells the bus which events go out for the first time: not those a crash left, nor a publish tried again', async () => {
+    // Given a bus that records what each publish says, and fails the publish of one event once
+    const said: Array<{ aggregateId: string; firstPublish: boolean }> = [];
+    let failOnce = 'q:42';
+    const recording = new InProcessEventBus(new MemoryEventLog());
+    const publish = recording.publish.bind(recording);
+    recording.publish = async (events, options) => {
+      for (const e of events)
+        said.push({ aggregateId: e.aggregateId, firstPublish: !!options?.firstPublish });
+      if (events.some((e) => e.aggregateId === failOnce)) {
+        failOnce = '';
+        throw new Error('broker blip');
+      }
+      return publish(events, options);
+    };
+    await recording.start();
+    // and an entry a process that died left behind (its events may have gone out before it died)
+    await db.collection<ChangeLogEntry>('change_log').insertOne({
+      _id: 'counter:40',
+      capability: 'counter',
+      change: { amount: 40 },
+      events: [attempted(40)],
+      committedAt: new Date(Date.now() - 60_000),
+    });
+    const log = new ChangeLog(
+      'test',
+      () => db.collection<ChangeLogEntry>('change_log'),
+      recording,
+      undefined,
+      {
+        retryAfterMs: 10,
+      },
+    );
+    log.register(new CounterApplier(counters()));
+    log.start();
+    await log.drain();
+    // When this instance commits two changes of its own, the second one's first publish failing
+    for (const n of [41, 42])
+      await log.commitApplied({
+        _id: `counter:${n}`,
+        capability: 'counter',
+        change: { amount: n },
+        events: [attempted(n)],
+      });
+    await log.drain();
+    // Then only the live commit's first try is called a first publish
+    expect(said).toEqual([
+      { aggregateId: 'q:40', firstPublish: false },
+      { aggregateId: 'q:41', firstPublish: true },
+      { aggregateId: 'q:42', firstPublish: true },
+      { aggregateId: 'q:42', firstPublish: false },
+    ]);
+    await log.stop();
+    await recording.stop();
+  });
+
+  it('holds publishing back while commands wait for their applies, and publishes all in commit order after', async () => {
+    // Given an applier that holds the apply of one entry until told to go on
+    let release = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    class GatedApplier extends CounterApplier {
+      override async apply(entries: ReadonlyArray<ChangeLogEntry<{ amount: number }>>): Promise<void> {
+        if (entries.some((e) => e._id === 'counter:51')) await gate;
+        return super.apply(entries);
+      }
+    }
+    published.length = 0;
+    const log = new ChangeLog('test', () => db.collection<ChangeLogEntry>('change_log'), bus, undefined, {
+      publishHoldMaxMs: 60_000,
+    });
+    log.register(new GatedApplier(counters()));
+    log.start();
+    const entry = (n: number) => ({
+      _id: `counter:${n}`,
+      capability: 'counter',
+      change: { amount: n },
+      events: [attempted(n)],
+    });
+    try {
+      // When two commands commit one after the other, and the first one's entry is applied while the
+      // second one waits for its own apply
+      const first = log.commitApplied(entry(50));
+      const second = log.commitApplied(entry(51));
+      await first;
+      await new Promise((r) => setTimeout(r, 100));
+      // Then the first one's event is held back (the database serves the waiting command first)
+      expect(published).toEqual([]);
+      // And once nobody waits, both go out in commit order
+      release();
+      await second;
+      await log.drain();
+      expect(published.map((e) => e.aggregateId)).toEqual(['q:50', 'q:51']);
+    } finally {
+      release();
+      await log.stop();
+    }
+  });
+
   it('answers a command waiting for its apply with 503 when the apply keeps failing, and still applies it once later', async () => {
     // Given an applier that fails for a while (the database went away after the insert)
     const applier = new CounterApplier(counters(), { times: 1_000_000 });

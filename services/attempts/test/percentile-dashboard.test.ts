@@ -2,6 +2,7 @@ import { QuizCompleted, QuizRemoved, QuizUpdated } from '@exam/contracts';
 import { EVENT_BUS, type EventBus } from '@exam/messaging';
 import { eventually, startTestApp, testToken, type TestApp } from '@exam/testing';
 import { AttemptsAppModule } from '../src/attempts-app.module';
+import { RescoreApplier } from '../src/completion/quiz-rescorer';
 import { completion, publishQuiz } from './support/attempts-fixtures';
 
 describe('percentile and dashboard read models', () => {
@@ -157,6 +158,64 @@ describe('percentile and dashboard read models', () => {
     ).toMatchObject({
       score: 4,
     });
+  });
+
+  it('counts a first delivery once, also when a re-scoring counted the completion before it arrived', async () => {
+    // given two ranked completions of a quiz, not delivered yet
+    const quiz = await publishQuiz(t);
+    const [first, second] = [await testToken(t), await testToken(t)];
+    const completedBy = (userId: string) =>
+      QuizCompleted.create(`${userId}:${quiz.quizId}`, {
+        userId,
+        quizId: quiz.quizId,
+        kind: 'quiz',
+        quizName: quiz.name,
+        division: quiz.division,
+        subject: quiz.subject,
+        attemptId: `att-${userId}`,
+        totalQuestions: 5,
+        attemptedQuestions: 2,
+        correctAnswers: 2,
+        wrongAnswers: 0,
+        score: 4,
+        ranked: true,
+        startedAt: null,
+        endedAt: null,
+        completedAt: new Date().toISOString(),
+      });
+    const [one, two] = [completedBy(first.userId), completedBy(second.userId)];
+
+    // when the first goes out as news, and then again (a redelivery)
+    await bus.publish([one], { firstPublish: true });
+    await t.settle();
+    await bus.publish([one]);
+    await t.settle();
+    // then it is counted once
+    expect(await summary(quiz.quizId)).toMatchObject({ total: 1 });
+
+    // when a re-scoring counts both stored completions before the second's event is delivered as news
+    await t.app.get(RescoreApplier).apply([
+      {
+        _id: `rescore:test-${quiz.quizId}`,
+        capability: 'rescore',
+        committedAt: new Date(),
+        events: [],
+        change: {
+          quizId: quiz.quizId,
+          results: [],
+          ranked: [one, two].map(({ payload: p }) => ({
+            userId: p.userId,
+            attemptId: p.attemptId,
+            score: p.score,
+            completedAt: p.completedAt,
+          })),
+        },
+      },
+    ]);
+    await bus.publish([two], { firstPublish: true });
+    await t.settle();
+    // then each learner is counted once
+    expect(await summary(quiz.quizId)).toMatchObject({ total: 2, bands: { b1: 2 } });
   });
 
   it('lists what exists and what the learner did, following catalog changes', async () => {

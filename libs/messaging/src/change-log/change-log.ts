@@ -15,6 +15,11 @@ export interface ChangeLogOptions {
   retryAfterMs?: number;
   /** How long commitApplied waits for its entry to be applied before answering 503 (the entry stays). */
   applyWaitMs?: number;
+  /**
+   * Longest a publish holds back while commands wait for their applies (see yieldToApplies): bounds how
+   * much later the read models see a storm.
+   */
+  publishHoldMaxMs?: number;
 }
 
 export const APPLY_WAIT_EXCEEDED_MESSAGE =
@@ -41,8 +46,18 @@ export class ChangeLog {
   private readonly appliedWaiters = new Map<string, () => void>();
   private ready: ChangeLogEntry[] = [];
   private processing?: Promise<void>;
-  /** Applied batches waiting for their events to go out and their entries to be cleared, in commit order. */
-  private readonly applied: Array<{ batch: readonly ChangeLogEntry[]; events: EventEnvelope[] }> = [];
+  /**
+   * Applied batches waiting for their events to go out and their entries to be cleared, in commit order.
+   * `firstPublish`: no event of the batch can have been published before (see `swept`); false once a
+   * publish of it was tried.
+   */
+  private readonly applied: Array<{
+    batch: readonly ChangeLogEntry[];
+    events: EventEnvelope[];
+    firstPublish: boolean;
+  }> = [];
+  /** Entries the sweeper picked up: a crash may have come after their events were published. */
+  private readonly swept = new Set<string>();
   private publishing?: Promise<void>;
   private timer?: NodeJS.Timeout;
   private sweeping?: Promise<void>;
@@ -51,6 +66,8 @@ export class ChangeLog {
   /** Entries cleared while a sweep reads the log: gone already, not orphans, though the read may show them. */
   private clearedWhileSweeping?: Set<string>;
   private sweepsPutOff = 0;
+  /** A drain is under way: publishing does not hold back for applies then. */
+  private drainRequested = 0;
   private stopped = true;
   private readonly options: Required<ChangeLogOptions>;
 
@@ -66,6 +83,7 @@ export class ChangeLog {
       staleAfterMs: 10_000,
       retryAfterMs: 500,
       applyWaitMs: 15_000,
+      publishHoldMaxMs: 500,
       ...options,
     };
     this.commits = new GroupCommit(collection, BATCH);
@@ -169,6 +187,15 @@ export class ChangeLog {
 
   /** Applies and publishes everything committed so far, also what older runs left (tests, shutdown). */
   async drain(): Promise<number> {
+    this.drainRequested++;
+    try {
+      return await this.drainAll();
+    } finally {
+      this.drainRequested--;
+    }
+  }
+
+  private async drainAll(): Promise<number> {
     let total = 0;
     while (this.ready.length || this.processing || this.applied.length || this.publishing) {
       total += this.ready.length;
@@ -210,7 +237,8 @@ export class ChangeLog {
     while (this.ready.length) {
       const batch = this.ready.splice(0, BATCH);
       try {
-        this.applied.push({ batch, events: await this.apply(batch) });
+        const events = await this.apply(batch);
+        this.applied.push({ batch, events, firstPublish: !batch.some((e) => this.swept.has(e._id)) });
         this.kickPublish(force);
       } catch (e) {
         this.ready.unshift(...batch);
@@ -231,6 +259,7 @@ export class ChangeLog {
    */
   private async publishApplied(): Promise<void> {
     while (this.applied.length) {
+      await this.yieldToApplies();
       let taken = 0;
       let size = 0;
       while (
@@ -243,8 +272,13 @@ export class ChangeLog {
       const group = this.applied.slice(0, taken);
       const batch = group.flatMap((g) => g.batch);
       const events = group.flatMap((g) => g.events);
+      // Only while no sweeper (of another instance, too) can have taken an entry: it waits staleAfterMs.
+      const sweepableFrom = Date.now() - this.options.staleAfterMs;
+      const firstPublish =
+        group.every((g) => g.firstPublish) && batch.every((e) => e.committedAt.getTime() > sweepableFrom);
+      for (const g of group) g.firstPublish = false;
       try {
-        if (events.length) await this.bus.publish(events);
+        if (events.length) await this.bus.publish(events, { firstPublish });
         await this.collection().bulkWrite(
           batch.map((e): AnyBulkWriteOperation<ChangeLogEntry> => ({
             deleteOne: { filter: { _id: e._id } },
@@ -254,6 +288,7 @@ export class ChangeLog {
         this.applied.splice(0, taken);
         for (const entry of batch) {
           this.inFlight.delete(entry._id);
+          this.swept.delete(entry._id);
           this.clearedWhileSweeping?.add(entry._id);
         }
       } catch (e) {
@@ -265,6 +300,25 @@ export class ChangeLog {
         if (this.stopped) return;
       }
     }
+  }
+
+  /**
+   * While commands wait for their entries to be applied, publishing (the event log, every projector, the
+   * clearing of the log) holds back: it competes with the applies for the same database, and a command
+   * waits only for its apply. Bounded: at most publishHoldMaxMs, and never with a full batch waiting,
+   * which then goes out as one batch (projectors write a batch once per document, not once per event).
+   */
+  private async yieldToApplies(): Promise<void> {
+    const until = Date.now() + this.options.publishHoldMaxMs;
+    const held = () => this.applied.reduce((n, g) => n + g.batch.length, 0);
+    while (
+      !this.stopped &&
+      !this.drainRequested &&
+      this.appliedWaiters.size > 0 &&
+      held() < BATCH &&
+      Date.now() < until
+    )
+      await new Promise((r) => setTimeout(r, 5));
   }
 
   /** Apply per capability; answers the events to publish, in commit order. */
@@ -336,7 +390,10 @@ export class ChangeLog {
       log: this.name,
       entries: orphans.length,
     });
-    for (const entry of orphans) this.inFlight.set(entry._id, entry);
+    for (const entry of orphans) {
+      this.inFlight.set(entry._id, entry);
+      this.swept.add(entry._id);
+    }
     this.ready.unshift(...orphans);
     this.kick(true);
     await this.processing;

@@ -113,6 +113,43 @@ describe('in-process event bus', () => {
     expect(late).toHaveLength(2);
   });
 
+  it('tells a batch group when a batch is news (a first publish, first try) and when it may repeat', async () => {
+    // Given a batch group whose first try of each batch fails once after the second publish
+    const bus = new InProcessEventBus(new MemoryEventLog(), undefined, fastRetry);
+    const seen: Array<{ events: number; mayRepeat: boolean }> = [];
+    let failNext = false;
+    await bus.subscribe({
+      groupId: 'batches',
+      topics: ['attempts.events'],
+      handle: async () => {},
+      handleBatch: async (events, { mayRepeat }) => {
+        seen.push({ events: events.length, mayRepeat });
+        if (failNext) {
+          failNext = false;
+          throw new Error('database blip');
+        }
+      },
+    });
+    await bus.start();
+
+    // When events go out for the first time, then without that word, then first-time but failing once
+    await bus.publish([attempted('q1', 1), attempted('q2', 2)], { firstPublish: true });
+    await bus.publish([attempted('q1', 1)]);
+    failNext = true;
+    await bus.publish([attempted('q3', 3)], { firstPublish: true });
+    // and the group is rewound
+    await bus.rewind('batches');
+
+    // Then only the first try of a first publish is news; the retry, a plain publish and the replay may repeat
+    expect(seen).toEqual([
+      { events: 2, mayRepeat: false },
+      { events: 1, mayRepeat: true },
+      { events: 1, mayRepeat: false },
+      { events: 1, mayRepeat: true },
+      { events: 4, mayRepeat: true },
+    ]);
+  });
+
   it('refuses to publish an event no contract declares', async () => {
     const bus = new InProcessEventBus(new MemoryEventLog());
     await bus.start();

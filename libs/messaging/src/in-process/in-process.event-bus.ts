@@ -1,6 +1,6 @@
 import type { EventEnvelope } from '@exam/contracts';
 import { deliverWithRetry, DEFAULT_RETRY, type RetryPolicy } from '../delivery';
-import type { BusHealth, EventBus, Subscription } from '../event-bus.port';
+import type { BusHealth, EventBus, PublishOptions, Subscription } from '../event-bus.port';
 import { silentBusLogger, type BusLogger } from '../bus-logger';
 import { topicOf } from '../topic-of';
 import type { EventLogStore, LoggedEvent } from './event-log.store';
@@ -43,7 +43,7 @@ export class InProcessEventBus implements EventBus {
     if (this.started) await this.catchUpIfNew(subscription.groupId);
   }
 
-  async publish(events: readonly EventEnvelope[]): Promise<void> {
+  async publish(events: readonly EventEnvelope[], options: PublishOptions = {}): Promise<void> {
     if (!this.started) throw new Error('The in-process bus has not started yet');
     const entries = events.map((event) => ({ topic: topicOf(event), event }));
     await this.log.append(entries);
@@ -51,8 +51,11 @@ export class InProcessEventBus implements EventBus {
       [...this.groups.values()].map(async (group) => {
         const mine = entries.filter((entry) => group.topics.includes(entry.topic));
         if (!mine.length) return;
+        // A group being rewound may read these events from the log too: then they are not news to it.
+        const rewinding = this.paused.has(group.groupId);
         await this.paused.get(group.groupId);
-        if (group.handleBatch) await this.enqueueBatch(group, mine);
+        const mayRepeat = !options.firstPublish || rewinding || this.paused.has(group.groupId);
+        if (group.handleBatch) await this.enqueueBatch(group, mine, mayRepeat);
         else await Promise.all(mine.map((entry) => this.enqueue(group, entry)));
       }),
     );
@@ -67,7 +70,7 @@ export class InProcessEventBus implements EventBus {
       await this.waitUntilCaughtUp(groupId);
       await beforeReplay?.();
       for await (const page of this.log.read(group.topics, REPLAY_PAGE)) {
-        if (group.handleBatch) await this.enqueueBatch(group, page);
+        if (group.handleBatch) await this.enqueueBatch(group, page, true);
         else await Promise.all(page.map((entry) => this.enqueue(group, entry)));
       }
     } finally {
@@ -91,17 +94,22 @@ export class InProcessEventBus implements EventBus {
   }
 
   /** A batching group gets each publish as one batch, chained per group, which keeps every aggregate in order. */
-  private enqueueBatch(group: Subscription, entries: LoggedEvent[]): Promise<void> {
+  private enqueueBatch(group: Subscription, entries: LoggedEvent[], mayRepeat: boolean): Promise<void> {
     const key = `${group.groupId}\u0000`;
-    const next = (this.chains.get(key) ?? Promise.resolve()).then(() => this.deliverBatch(group, entries));
+    const next = (this.chains.get(key) ?? Promise.resolve()).then(() =>
+      this.deliverBatch(group, entries, mayRepeat),
+    );
     this.chains.set(key, next);
     this.forgetWhenSettled(key, next);
     return next;
   }
 
-  private async deliverBatch(group: Subscription, entries: LoggedEvent[]): Promise<void> {
+  private async deliverBatch(group: Subscription, entries: LoggedEvent[], mayRepeat: boolean): Promise<void> {
     const events = entries.map((e) => e.event);
-    const outcome = await deliverWithRetry(async () => group.handleBatch!(events), events[0], {
+    let tries = 0;
+    // A retry may find part of the failed try applied: only the first try can be news.
+    const delivery = () => ({ mayRepeat: mayRepeat || tries++ > 0 });
+    const outcome = await deliverWithRetry(async () => group.handleBatch!(events, delivery()), events[0], {
       ...this.retry,
       attempts: Math.min(this.retry.attempts, 3),
     });

@@ -292,10 +292,15 @@ export class KafkaEventBus implements EventBus {
     let batches = this.partitionBatches.get(sub.groupId);
     if (!batches) {
       batches = new PartitionBatches(async (events) => {
-        const outcome = await deliverWithRetry(async () => sub.handleBatch!(events), events[0], {
-          ...(this.options.retry ?? DEFAULT_RETRY),
-          attempts: 2,
-        });
+        // A consumer cannot tell a first delivery from one after a crash or a rebalance: always in doubt.
+        const outcome = await deliverWithRetry(
+          async () => sub.handleBatch!(events, { mayRepeat: true }),
+          events[0],
+          {
+            ...(this.options.retry ?? DEFAULT_RETRY),
+            attempts: 2,
+          },
+        );
         return outcome.ok;
       });
       this.partitionBatches.set(sub.groupId, batches);

@@ -1,7 +1,11 @@
 import type { EventEnvelope } from '@exam/contracts';
 import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
+import type { BatchDelivery } from '../event-bus.port';
 import { BATCH_READS_IN_FLIGHT, mapLimit } from '../map-limit';
+
+/** A batch handed over without word from the bus (a test, a caller of its own) may repeat anything. */
+const IN_DOUBT: BatchDelivery = { mayRepeat: true };
 
 /** Aggregates projected side by side within one batch. */
 const BATCH_LANES = 8;
@@ -50,11 +54,11 @@ export abstract class Projector {
    * Several events at once, in order: one lookup per event for the applied ids (by _id, so the read stays
    * cheap however many are remembered), `projectBatch` on the new ones, and one insert remembering them all.
    */
-  async handleBatch(events: readonly EventEnvelope[]): Promise<void> {
+  async handleBatch(events: readonly EventEnvelope[], delivery: BatchDelivery = IN_DOUBT): Promise<void> {
     const once = new Set<string>();
     const relevant = events.filter((e) => this.handles(e) && !once.has(e.eventId) && !!once.add(e.eventId));
     if (!relevant.length) return;
-    if (this.batchesAreIdempotent) return this.projectBatch(relevant);
+    if (this.batchesAreIdempotent) return this.projectBatch(relevant, delivery);
     const applied = this.appliedEvents();
     // Only events a repeat could harm are looked up and remembered; the others are projected again.
     const tracked = relevant.filter((e) => !this.repeatIsHarmless(e));
@@ -66,7 +70,7 @@ export abstract class Projector {
     const fresh = relevant.filter((e) => !skipped.has(e));
     const freshIds = ids.filter((_id, i) => !seen[i]);
     if (!fresh.length) return;
-    await this.projectBatch(fresh);
+    await this.projectBatch(fresh, delivery);
     if (!freshIds.length) return;
     const appliedAt = new Date();
     try {
@@ -97,9 +101,11 @@ export abstract class Projector {
 
   /**
    * Projects each aggregate's events in order, different aggregates side by side (the bus promises order
-   * per aggregate only); override to write once per batch instead of once per event.
+   * per aggregate only); override to write once per batch instead of once per event. `delivery` tells
+   * whether the batch may hold events this projector saw before (the reads that detect a repeat are
+   * needed only then).
    */
-  protected async projectBatch(events: readonly EventEnvelope[]): Promise<void> {
+  protected async projectBatch(events: readonly EventEnvelope[], _delivery: BatchDelivery): Promise<void> {
     const perAggregate = new Map<string, EventEnvelope[]>();
     for (const e of events) {
       const list = perAggregate.get(e.aggregateId) ?? [];

@@ -133,6 +133,7 @@ export class RescoreApplier implements ChangeApplier<RescoreChange> {
   }
 
   private async rebuildPercentile(quizId: string, ranked: RescoreChange['ranked']): Promise<void> {
+    this.percentiles.markRebuilt(quizId);
     const bands: Record<string, number> = {};
     const hists = new Map<string, Record<string, number>>();
     for (const { score } of ranked) {

@@ -42,7 +42,22 @@ export interface RankedScore {
 
 @Injectable()
 export class PercentileStore {
+  /**
+   * Quizzes whose percentile a re-scoring rebuilt in this process: it counted stored completions whose
+   * QuizCompleted may reach the projector only afterwards, so for these even a first delivery may be
+   * counted already (the projector then checks ranked_scores).
+   */
+  private readonly rebuilt = new Set<string>();
+
   constructor(@InjectConnection(ATTEMPTS) private readonly connection: Connection) {}
+
+  markRebuilt(quizId: string): void {
+    this.rebuilt.add(quizId);
+  }
+
+  wasRebuilt(quizId: string): boolean {
+    return this.rebuilt.has(quizId);
+  }
 
   private collection<T extends Document>(name: string): Collection<T> {
     return nativeCollection<T>(this.connection, name);
