@@ -93,7 +93,9 @@ export abstract class Projector {
 
   /**
    * True for an event whose repeat changes nothing whenever it comes, even after later events (an
-   * $addToSet): in a batch it skips the applied-id bookkeeping, a read and a write per event.
+   * $addToSet, or a write guarded so that a repeat fails the guard and is folded as a no-op, as the
+   * learner profile's guarded $push): in a batch it skips the applied-id bookkeeping, a read and a write
+   * per event.
    */
   protected repeatIsHarmless(_event: EventEnvelope): boolean {
     return false;

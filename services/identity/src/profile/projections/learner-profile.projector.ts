@@ -16,8 +16,9 @@ type QuizList = 'attemptedquizs' | 'completedquizs';
 
 /**
  * Facts that only add a quiz id to one of the profile's lists: applied twice, or after later facts, the
- * profile is the same. They are written without reading the profile (an $addToSet), and skip the
- * applied-event memory (a read and a write per event).
+ * profile is the same. They are written without reading the profile (a $push guarded by $nin on the same
+ * list: a repeat fails the guard and is folded instead), and skip the applied-event memory (a read and a
+ * write per event).
  */
 const LIST_OF: ReadonlyMap<string, QuizList> = new Map([
   [QuizAttempted.type, 'attemptedquizs'],
@@ -64,8 +65,8 @@ export class LearnerProfileProjector extends MongoProjector {
   }
 
   /**
-   * A user whose events of the batch only add quiz ids (a mock test's completions) gets one $addToSet, no
-   * read; the others are folded (one read each, then a compare-and-set).
+   * A user whose events of the batch only add quiz ids (a mock test's completions) gets one guarded $push
+   * (see addToLists), no read; the others are folded (one read each, then a compare-and-set).
    */
   protected override async projectBatch(events: readonly EventEnvelope[]): Promise<void> {
     const perUser = new Map<string, EventEnvelope[]>();
