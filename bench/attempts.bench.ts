@@ -286,7 +286,16 @@ async function main(): Promise<void> {
     if (notOpened) throw new Error(`${notOpened} learners could not open their dashboard`);
 
     await completeAll(platform.base, learners.slice(0, 50), warmup.quizId);
-    await waitFor(async () => (await countedIn(db, warmup.quizId)) >= 50, 60_000);
+    // Settled before the census opens: counted, ranked scores recorded (written after the counts), and the
+    // change log cleared (its publishing may be held back a moment), so none of the warm-up's writes fall in
+    // the storm's window.
+    await waitFor(
+      async () =>
+        (await countedIn(db, warmup.quizId)) >= 50 &&
+        (await db.collection('ranked_scores').countDocuments({ quizId: warmup.quizId })) >= 50 &&
+        (await db.collection('change_log').countDocuments({})) === 0,
+      60_000,
+    );
 
     const censusBefore = await census(platform.base);
     const run = await completeAll(platform.base, learners, mock.quizId);
