@@ -1,13 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MongoClient, type Collection, type Db } from 'mongodb';
-import { QuizAttempted, type EventEnvelope } from '@exam/contracts';
-import {
-  ChangeLog,
-  InProcessEventBus,
-  MemoryEventLog,
-  type ChangeApplier,
-  type ChangeLogEntry,
-} from '../src';
+import { ChangeLog, type ChangeApplier, type ChangeLogEntry } from '../src';
+import { attempted, heldDeliveryBus } from './support/messaging-fixtures';
 
 /** Records every entry it is asked to apply: a second apply of one entry is what the sweeper must not cause. */
 class RecordingApplier implements ChangeApplier<{ n: number }> {
@@ -17,17 +11,6 @@ class RecordingApplier implements ChangeApplier<{ n: number }> {
     for (const e of entries) this.applied.push(e._id);
   }
 }
-
-const attempted = (n: number) =>
-  QuizAttempted.create(`q:${n}`, {
-    userId: `u${n}`,
-    quizId: `q${n}`,
-    kind: 'quiz',
-    quizName: 'Quiz',
-    division: 'Abhyudaya',
-    subject: 'Current Affairs',
-    attemptedAt: new Date().toISOString(),
-  });
 
 /**
  * The log's collection, except that a sweep's read, once the database has answered it, first runs
@@ -72,19 +55,7 @@ describe('change log sweeper against the real database', () => {
 
   it('leaves alone the live entries that were published and cleared while its read of the log was on its way', async () => {
     // Given live entries applied and held in delivery (a subscriber waits), so they are still in the log
-    let releaseDelivery = () => {};
-    const deliveryHeld = new Promise<void>((r) => (releaseDelivery = r));
-    const delivered: EventEnvelope[] = [];
-    const bus = new InProcessEventBus(new MemoryEventLog());
-    await bus.subscribe({
-      groupId: 'held',
-      topics: ['attempts.events'],
-      handle: async (e) => {
-        await deliveryHeld;
-        delivered.push(e);
-      },
-    });
-    await bus.start();
+    const { bus, delivered, release: releaseDelivery } = await heldDeliveryBus('held');
     const real = db.collection<ChangeLogEntry>('change_log');
     const cleared = async () => {
       while ((await real.countDocuments({})) > 0) await new Promise((r) => setTimeout(r, 10));

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { MongoClient, type Collection, type Db } from 'mongodb';
-import { QuizAttempted, type EventEnvelope } from '@exam/contracts';
+import type { EventEnvelope } from '@exam/contracts';
 import { DomainError } from '@exam/common';
 import {
   APPLY_WAIT_EXCEEDED_MESSAGE,
@@ -10,6 +10,7 @@ import {
   type ChangeApplier,
   type ChangeLogEntry,
 } from '../src';
+import { attempted, heldDeliveryBus } from './support/messaging-fixtures';
 
 /** A counter capability: each change adds its amount to a document once (idempotent by change id). */
 class CounterApplier implements ChangeApplier<{ amount: number }> {
@@ -33,17 +34,6 @@ class CounterApplier implements ChangeApplier<{ amount: number }> {
       );
   }
 }
-
-const attempted = (n: number) =>
-  QuizAttempted.create(`q:${n}`, {
-    userId: `u${n}`,
-    quizId: `q${n}`,
-    kind: 'quiz',
-    quizName: 'Quiz',
-    division: 'Abhyudaya',
-    subject: 'Current Affairs',
-    attemptedAt: new Date().toISOString(),
-  });
 
 describe('change log against the real database', () => {
   let client: MongoClient;
@@ -123,23 +113,18 @@ describe('change log against the real database', () => {
 
   it('applies the next commits while the events of the one before are still being delivered (many small batches too), and publishes in commit order', async () => {
     // Given a bus whose subscriber holds the first delivery until told to go on
-    let release = () => {};
-    const gate = new Promise<void>((r) => (release = r));
-    const delivered: string[] = [];
-    const slowBus = new InProcessEventBus(new MemoryEventLog());
-    await slowBus.subscribe({
-      groupId: 'slow',
-      topics: ['attempts.events'],
-      handle: async (e) => {
-        if (e.aggregateId === 'q:30') await gate;
-        delivered.push(e.aggregateId);
-      },
-    });
-    await slowBus.start();
+    const slow = await heldDeliveryBus('slow', (e) => e.aggregateId === 'q:30');
+    const delivered = () => slow.delivered.map((e) => e.aggregateId);
     const applier = new CounterApplier(counters());
-    const log = new ChangeLog('test', () => db.collection<ChangeLogEntry>('change_log'), slowBus, undefined, {
-      applyWaitMs: 3_000,
-    });
+    const log = new ChangeLog(
+      'test',
+      () => db.collection<ChangeLogEntry>('change_log'),
+      slow.bus,
+      undefined,
+      {
+        applyWaitMs: 3_000,
+      },
+    );
     log.register(applier);
     log.start();
     const before = (await counters().findOne({ _id: 'c' }))?.total ?? 0;
@@ -158,14 +143,14 @@ describe('change log against the real database', () => {
     expect((await counters().findOne({ _id: 'c' }))?.total).toBe(
       before + 30 + 31 + 32 + 33 + 34 + 35 + 36 + 37,
     );
-    expect(delivered).toEqual([]);
+    expect(delivered()).toEqual([]);
     // And once delivery goes on, the events come out in commit order and the entries are cleared
-    release();
+    slow.release();
     await log.drain();
-    expect(delivered).toEqual(['q:30', ...next.map((n) => `q:${n}`)]);
+    expect(delivered()).toEqual(['q:30', ...next.map((n) => `q:${n}`)]);
     expect(await db.collection('change_log').countDocuments({})).toBe(0);
     await log.stop();
-    await slowBus.stop();
+    await slow.bus.stop();
   });
 
   it('tells the bus which events go out for the first time: not those a crash left, nor a publish tried again', async () => {
