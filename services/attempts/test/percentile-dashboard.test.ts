@@ -1,9 +1,30 @@
-import { QuizCompleted, QuizRemoved, QuizUpdated } from '@exam/contracts';
+import { QuizCompleted, QuizRemoved, QuizUpdated, type QuizSnapshot } from '@exam/contracts';
 import { EVENT_BUS, type EventBus } from '@exam/messaging';
 import { eventually, startTestApp, testToken, type TestApp } from '@exam/testing';
 import { AttemptsAppModule } from '../src/attempts-app.module';
 import { RescoreApplier } from '../src/completion/quiz-rescorer';
 import { completion, publishQuiz } from './support/attempts-fixtures';
+
+/** A learner's ranked completion of the quiz (2 of 5 right, score 4), as the relay publishes it. */
+const rankedCompletion = (quiz: QuizSnapshot, userId: string) =>
+  QuizCompleted.create(`${userId}:${quiz.quizId}`, {
+    userId,
+    quizId: quiz.quizId,
+    kind: 'quiz',
+    quizName: quiz.name,
+    division: quiz.division,
+    subject: quiz.subject,
+    attemptId: `att-${userId}`,
+    totalQuestions: 5,
+    attemptedQuestions: 2,
+    correctAnswers: 2,
+    wrongAnswers: 0,
+    score: 4,
+    ranked: true,
+    startedAt: null,
+    endedAt: null,
+    completedAt: new Date().toISOString(),
+  });
 
 describe('percentile and dashboard read models', () => {
   let t: TestApp;
@@ -105,24 +126,7 @@ describe('percentile and dashboard read models', () => {
     // given a ranked completion, as the relay publishes it
     const quiz = await publishQuiz(t);
     const { userId } = await testToken(t);
-    const completed = QuizCompleted.create(`${userId}:${quiz.quizId}`, {
-      userId,
-      quizId: quiz.quizId,
-      kind: 'quiz',
-      quizName: quiz.name,
-      division: quiz.division,
-      subject: quiz.subject,
-      attemptId: `att-${userId}`,
-      totalQuestions: 5,
-      attemptedQuestions: 2,
-      correctAnswers: 2,
-      wrongAnswers: 0,
-      score: 4,
-      ranked: true,
-      startedAt: null,
-      endedAt: null,
-      completedAt: new Date().toISOString(),
-    });
+    const completed = rankedCompletion(quiz, userId);
     const readModel = async () => ({
       summary: await summary(quiz.quizId),
       band: await db.collection('percentile_bands').findOne({ _id: `${quiz.quizId}/b1` as never }),
@@ -164,26 +168,7 @@ describe('percentile and dashboard read models', () => {
     // given two ranked completions of a quiz, not delivered yet
     const quiz = await publishQuiz(t);
     const [first, second] = [await testToken(t), await testToken(t)];
-    const completedBy = (userId: string) =>
-      QuizCompleted.create(`${userId}:${quiz.quizId}`, {
-        userId,
-        quizId: quiz.quizId,
-        kind: 'quiz',
-        quizName: quiz.name,
-        division: quiz.division,
-        subject: quiz.subject,
-        attemptId: `att-${userId}`,
-        totalQuestions: 5,
-        attemptedQuestions: 2,
-        correctAnswers: 2,
-        wrongAnswers: 0,
-        score: 4,
-        ranked: true,
-        startedAt: null,
-        endedAt: null,
-        completedAt: new Date().toISOString(),
-      });
-    const [one, two] = [completedBy(first.userId), completedBy(second.userId)];
+    const [one, two] = [rankedCompletion(quiz, first.userId), rankedCompletion(quiz, second.userId)];
 
     // when the first goes out as news, and then again (a redelivery)
     await bus.publish([one], { firstPublish: true });
