@@ -25,8 +25,7 @@ export class GetQuizByIdController {
     @Req() req: Request,
     @Res() res: Response,
   ) {
-    const query = new GetQuizByIdQuery('quiz', body.quizid, 'learner', user);
-    await sendJsonAnswer(req, res, await this.queries.execute(query));
+    await this.answer(req, res, new GetQuizByIdQuery('quiz', body.quizid, 'learner', user));
   }
 
   @Public()
@@ -39,8 +38,7 @@ export class GetQuizByIdController {
     @Req() req: Request,
     @Res() res: Response,
   ) {
-    const query = new GetQuizByIdQuery('quiz', body.quizid, 'demo', user);
-    await sendJsonAnswer(req, res, await this.queries.execute(query));
+    await this.answer(req, res, new GetQuizByIdQuery('quiz', body.quizid, 'demo', user));
   }
 
   @ApiBearerAuth()
@@ -53,7 +51,11 @@ export class GetQuizByIdController {
     @Req() req: Request,
     @Res() res: Response,
   ) {
-    const query = new GetQuizByIdQuery('kyebye', body.quizid, 'learner', user);
+    await this.answer(req, res, new GetQuizByIdQuery('kyebye', body.quizid, 'learner', user));
+  }
+
+  /** Runs the query and sends its answer with the shared ETag/304 and gzip handling. */
+  private async answer(req: Request, res: Response, query: GetQuizByIdQuery): Promise<void> {
     await sendJsonAnswer(req, res, await this.queries.execute(query));
   }
 }
