@@ -5,7 +5,6 @@ import { silentBusLogger, type BusLogger } from '../bus-logger';
 import type { EventBus } from '../event-bus.port';
 import type { ChangeApplier, ChangeLogEntry, CommitOutcome } from './change-log-entry';
 import { GroupCommit } from './group-commit';
-import { MapReportingDeletes, PublishHold } from './publish-hold';
 
 export interface ChangeLogOptions {
   /** How often the sweeper looks for entries a crash (or another instance's crash) left behind. */
@@ -43,11 +42,8 @@ export class ChangeLog {
   private readonly commits: GroupCommit<ChangeLogEntry>;
   /** Committed here, not yet applied and published: the sweeper leaves these to the live path. */
   private readonly inFlight = new Map<string, ChangeLogEntry>();
-  /** Commands waiting for their entry to be applied (commitApplied). Each answer may end a publish hold. */
-  private readonly appliedWaiters = new MapReportingDeletes<string, () => void>(() =>
-    this.publishHold.nudge(),
-  );
-  private readonly publishHold = new PublishHold();
+  /** Commands waiting for their entry to be applied (commitApplied). */
+  private readonly appliedWaiters = new Map<string, () => void>();
   private ready: ChangeLogEntry[] = [];
   private processing?: Promise<void>;
   /**
@@ -183,7 +179,6 @@ export class ChangeLog {
 
   async stop(): Promise<void> {
     this.stopped = true;
-    this.publishHold.nudge();
     clearInterval(this.timer);
     await this.sweeping;
     await this.processing;
@@ -193,7 +188,6 @@ export class ChangeLog {
   /** Applies and publishes everything committed so far, also what older runs left (tests, shutdown). */
   async drain(): Promise<number> {
     this.drainRequested++;
-    this.publishHold.nudge();
     try {
       return await this.drainAll();
     } finally {
@@ -225,8 +219,6 @@ export class ChangeLog {
   }
 
   private kickPublish(force = false): void {
-    // A batch was just applied: a publish holding back for applies may now have a full batch to send.
-    this.publishHold.nudge();
     if (this.publishing || !this.applied.length || (this.stopped && !force)) return;
     this.publishing = this.publishApplied().finally(() => {
       this.publishing = undefined;
@@ -315,14 +307,18 @@ export class ChangeLog {
    * clearing of the log) holds back: it competes with the applies for the same database, and a command
    * waits only for its apply. Bounded: at most publishHoldMaxMs, and never with a full batch waiting,
    * which then goes out as one batch (projectors write a batch once per document, not once per event).
-   * Looked at again on each change that may end it (publishHold.nudge), not on a timer.
    */
-  private yieldToApplies(): Promise<void> {
+  private async yieldToApplies(): Promise<void> {
+    const until = Date.now() + this.options.publishHoldMaxMs;
     const held = () => this.applied.reduce((n, g) => n + g.batch.length, 0);
-    return this.publishHold.wait(
-      () => !this.stopped && !this.drainRequested && this.appliedWaiters.size > 0 && held() < BATCH,
-      this.options.publishHoldMaxMs,
-    );
+    while (
+      !this.stopped &&
+      !this.drainRequested &&
+      this.appliedWaiters.size > 0 &&
+      held() < BATCH &&
+      Date.now() < until
+    )
+      await new Promise((r) => setTimeout(r, 5));
   }
 
   /** Apply per capability; answers the events to publish, in commit order. */
