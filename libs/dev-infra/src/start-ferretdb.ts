@@ -25,6 +25,7 @@ export interface FerretDbOptions {
 export interface RunningFerretDb {
   url: string;
   port: number;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -119,7 +120,7 @@ export async function startFerretDb(opts: FerretDbOptions): Promise<RunningFerre
     const url = `mongodb://127.0.0.1:${readyPort}`;
     await waitForMongo(url, { timeoutMs: opts.readyTimeoutMs, abort: proc.exitError });
     log(`FerretDB ready at ${url} (data: ${resolveDataDir(opts.repoRoot, opts.dataDir)})`);
-    return { url, port: readyPort, stop: () => proc.stop(10_000) };
+    return { url, port: readyPort, pid: proc.pid, stop: () => proc.stop(10_000) };
   } catch (e) {
     await proc.stop(5_000);
     throw e;
