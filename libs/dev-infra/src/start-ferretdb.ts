@@ -53,6 +53,8 @@ export async function prepareFerretDb(
     opts.logLevel ?? 'error',
   ];
   if (opts.exitWithParent) args.push('-exit-on-stdin-eof');
+  // Where a benchmark's database time goes: `go tool pprof http://<addr>/debug/pprof/profile?seconds=5`.
+  if (process.env.FERRETDB_PPROF_ADDR) args.push('-pprof-addr', process.env.FERRETDB_PPROF_ADDR);
   return {
     name: 'ferretdb',
     command: binary,
