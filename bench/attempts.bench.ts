@@ -8,13 +8,14 @@
 // after a login. Then times a percentile lookup at 1,000,000 ranked scores against a plain count
 // over BENCH_SEEDED stored attempts. Prints figures; asserts nothing. BENCH_PORT sets the platform's port.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MongoClient, type Db } from 'mongodb';
 import { startFerretDb, type RunningFerretDb } from '../libs/dev-infra/src';
 import { bandKey, scoreKey } from '../services/attempts/src/domain/percentile';
-import { roundScore } from '../services/attempts/src/domain/scoring';
+import { roundScore, type QuestionStatus } from '../services/attempts/src/domain/scoring';
+import { encodeChoices, encodeStatuses } from '../services/attempts/src/persistence/answer-codec';
 import { adminToken, loggedInLearner, type Learner } from './support/learners';
 import { percentile, postJson, startPlatform } from './support/platform-process';
 import { benchQuiz, pool, publishQuizzes, waitFor } from './support/attempts-bench-support';
@@ -62,21 +63,45 @@ async function completeAll(base: string, learners: Learner[], quizId: string) {
   };
 }
 
-/** Single-document inserts of a completion-sized document, CONCURRENCY in flight: what the server can take. */
-async function rawInsertRate(db: Db): Promise<number> {
+/**
+ * Single-document inserts of a completion-sized document, CONCURRENCY in flight: what the server can take.
+ * As stored (answer-codec: answers and statuses one character per question), or as arrays, the way
+ * completions were stored before (3-6x slower to insert on FerretDB; printed for comparison only).
+ */
+async function rawInsertRate(db: Db, form: 'stored' | 'arrays' = 'stored'): Promise<number> {
   const scratch = db.collection('bench_raw_inserts');
-  const doc = () => ({
-    _id: randomUUID() as never,
-    answers: randomAnswers().map((a) => a.option),
-    statuses: Array.from({ length: QUESTIONS }, () => 1),
-    at: new Date(),
-  });
+  const doc = () => {
+    const answers = randomAnswers().map((a) => a.option);
+    const statuses = answers.map((): QuestionStatus => 1);
+    return {
+      _id: randomUUID() as never,
+      answers: form === 'stored' ? encodeChoices(answers) : answers,
+      statuses: form === 'stored' ? encodeStatuses(statuses) : statuses,
+      at: new Date(),
+    };
+  };
   await pool(CONCURRENCY, Array.from({ length: 200 }), () => scratch.insertOne(doc()));
   const t0 = performance.now();
   await pool(CONCURRENCY, Array.from({ length: RAW_INSERTS }), () => scratch.insertOne(doc()));
   const rate = RAW_INSERTS / ((performance.now() - t0) / 1000);
   await scratch.drop();
   return rate;
+}
+
+/**
+ * User + system CPU seconds each process has used so far (Linux /proc; undefined elsewhere or for no pid):
+ * unlike completions/s, CPU per completion hardly moves when other work shares the machine.
+ */
+function cpuSeconds(pids: Array<number | undefined>): Array<number | undefined> {
+  return pids.map((pid) => {
+    try {
+      // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+      return undefined;
+    }
+  });
 }
 
 /** A 100-question quiz through the content API (the embedded platform has no Kafka to put events on). */
@@ -225,6 +250,7 @@ async function main(): Promise<void> {
   const client = await MongoClient.connect(mongoUrl);
   const db = client.db(`${prefix}_attempts`);
   const raw = await rawInsertRate(client.db(`${prefix}_raw`));
+  const rawArrays = await rawInsertRate(client.db(`${prefix}_raw`), 'arrays');
   const platform = await startPlatform(
     {
       KAFKA_BROKERS,
@@ -241,7 +267,7 @@ async function main(): Promise<void> {
       `platform pid ${platform.pid} at ${platform.base} (${where}, ${ferret ? 'embedded FerretDB' : mongoUrl})`,
     );
     console.log(
-      `raw single-document inserts, ${CONCURRENCY} in flight: ${raw.toFixed(0)}/s (${RAW_INSERTS} completion-sized documents)`,
+      `raw single-document inserts, ${CONCURRENCY} in flight: ${raw.toFixed(0)}/s (${RAW_INSERTS} completion-sized documents as stored; with arrays, as before: ${rawArrays.toFixed(0)}/s)`,
     );
     const [mock, warmup, million] = [
       benchQuiz(`Mock Test ${prefix}`, QUESTIONS),
@@ -297,6 +323,7 @@ async function main(): Promise<void> {
       60_000,
     );
 
+    const cpuBefore = cpuSeconds([platform.pid, ferret?.pid]);
     const censusBefore = await census(platform.base);
     const run = await completeAll(platform.base, learners, mock.quizId);
     const accepted = run.statuses.get(200) ?? 0;
@@ -307,6 +334,7 @@ async function main(): Promise<void> {
       300_000,
     );
     const visibleAfter = performance.now() - run.lastAnswerAt;
+    const cpuAfter = cpuSeconds([platform.pid, ferret?.pid]);
     const censusAfter = await census(platform.base);
     const counted = await countedIn(db, mock.quizId);
     const ranked = await rankedIn();
@@ -330,6 +358,11 @@ async function main(): Promise<void> {
       `  counted ${counted} (ranked_scores ${ranked}) = accepted ${accepted}: ${counted === accepted && ranked === accepted}`,
     );
     console.log(`  embedded process peak RSS (VmHWM): ${platform.peakRssMiB().toFixed(0)} MiB`);
+    const cpuMs = (i: number) => (((cpuAfter[i] ?? 0) - (cpuBefore[i] ?? 0)) * 1000) / accepted;
+    console.log(
+      `  CPU per completion, storm to percentile: platform ${cpuMs(0).toFixed(2)} ms` +
+        (ferret ? `, FerretDB ${cpuMs(1).toFixed(2)} ms` : ' (FerretDB: not started here)'),
+    );
     printCensus(censusBefore, censusAfter, accepted);
 
     if (process.env.BENCH_LOOKUP !== '0')

@@ -16,6 +16,8 @@ import (
 	"io"
 	"log/slog"
 	"net"
+	"net/http"
+	_ "net/http/pprof" // served only with -pprof-addr
 	"net/url"
 	"os"
 	"os/signal"
@@ -34,7 +36,16 @@ func main() {
 	logLevel := flag.String("log-level", "warn", "log level: debug, info, warn or error")
 	exitOnStdinEOF := flag.Bool("exit-on-stdin-eof", false,
 		"shut down when stdin closes; lets a parent that holds our stdin pipe take us down even if it is SIGKILLed")
+	pprofAddr := flag.String("pprof-addr", "", "serve Go's profiler (/debug/pprof) on this address, for finding where a benchmark's time goes")
 	flag.Parse()
+
+	if *pprofAddr != "" {
+		go func() {
+			if err := http.ListenAndServe(*pprofAddr, nil); err != nil {
+				fmt.Fprintf(os.Stderr, "pprof: %s\n", err)
+			}
+		}()
+	}
 
 	var level slog.Level
 	if err := level.UnmarshalText([]byte(*logLevel)); err != nil {

@@ -25,6 +25,7 @@ export interface FerretDbOptions {
 export interface RunningFerretDb {
   url: string;
   port: number;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -52,6 +53,8 @@ export async function prepareFerretDb(
     opts.logLevel ?? 'error',
   ];
   if (opts.exitWithParent) args.push('-exit-on-stdin-eof');
+  // Where a benchmark's database time goes: `go tool pprof http://<addr>/debug/pprof/profile?seconds=5`.
+  if (process.env.FERRETDB_PPROF_ADDR) args.push('-pprof-addr', process.env.FERRETDB_PPROF_ADDR);
   return {
     name: 'ferretdb',
     command: binary,
@@ -119,7 +122,7 @@ export async function startFerretDb(opts: FerretDbOptions): Promise<RunningFerre
     const url = `mongodb://127.0.0.1:${readyPort}`;
     await waitForMongo(url, { timeoutMs: opts.readyTimeoutMs, abort: proc.exitError });
     log(`FerretDB ready at ${url} (data: ${resolveDataDir(opts.repoRoot, opts.dataDir)})`);
-    return { url, port: readyPort, stop: () => proc.stop(10_000) };
+    return { url, port: readyPort, pid: proc.pid, stop: () => proc.stop(10_000) };
   } catch (e) {
     await proc.stop(5_000);
     throw e;

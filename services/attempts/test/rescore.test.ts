@@ -110,4 +110,36 @@ describe('answer-key correction re-scores stored completions (issue 13)', () => 
       .findOne({ _id: quiz.quizId as never });
     expect(summary).toMatchObject({ total: 2 });
   });
+
+  it('re-scores and shows a completion stored with arrays, the way completions were stored before', async () => {
+    // given Asha's completion, stored the old way: first choices and statuses as arrays
+    const quiz = await publishQuiz(t, { answerKey: [0, 1, 2, 3, 0] });
+    const asha = await testToken(t);
+    await complete(asha, completion(quiz, asha.userId, [0, 1, 2, 3, null]));
+    await t.settle();
+    const attempts = t.db('attempts').collection('quiz_attempts');
+    const { modifiedCount } = await attempts.updateOne(
+      { userId: asha.userId, quizId: quiz.quizId },
+      { $set: { answers: [0, 1, 2, 3, null], statuses: [1, 1, 1, 1, -1] } },
+    );
+    expect(modifiedCount).toBe(1);
+
+    // when the key's first answer is corrected
+    await update({ ...quiz, answerKey: [1, 1, 2, 3, 0] });
+
+    // then it is scored again from its stored choices, stored the new way, and shown as before
+    await eventually(() => expect(ofQuiz(quiz.quizId)).toHaveLength(1), 30_000);
+    await t.settle();
+    expect(await attempts.findOne({ userId: asha.userId, quizId: quiz.quizId })).toMatchObject({
+      answers: [0, 1, 2, 3, null],
+      statuses: '0111-',
+      result: { correctAnswers: 3, wrongAnswers: 1, attemptedQuestions: 4 },
+    });
+    const shown = await t
+      .http()
+      .get(`/api/attempts/result/${quiz.quizId}`)
+      .auth(asha.token, { type: 'bearer' })
+      .expect(200);
+    expect(shown.body.statuses).toEqual([0, 1, 1, 1, -1]);
+  });
 });

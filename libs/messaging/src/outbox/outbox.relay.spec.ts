@@ -40,7 +40,7 @@ function bus(fail = { next: false }) {
 const settle = () => new Promise((r) => setTimeout(r, 20));
 
 describe('OutboxRelay', () => {
-  it('reads only the nudged source, and every source when nudged without a name', async () => {
+  it('reads only the nudged source, and the poll no source found without outboxes', async () => {
     // Given a relay over two sources, each with one pending event
     const { port, published } = bus();
     const users = source('users', ['u1']);
@@ -63,10 +63,28 @@ describe('OutboxRelay', () => {
     expect(users.reads.count).toBe(usersBefore);
     expect(attempts.reads.count).toBeGreaterThan(attemptsBefore);
 
-    // And a nameless nudge (the poll) reads both
+    // And the poll (a nameless nudge) reads neither: both were found without outboxes since
+    const [usersAfter, attemptsAfter] = [users.reads.count, attempts.reads.count];
     relay.nudge();
     await settle();
-    expect(users.reads.count).toBeGreaterThan(usersBefore);
+    expect([users.reads.count, attempts.reads.count]).toEqual([usersAfter, attemptsAfter]);
+    await relay.stop();
+  });
+
+  it('polls a source only until it is found without outboxes (nothing fills them any more)', async () => {
+    // Given a relay polling every 5 ms over a source with an event an older version stored
+    const { port, published } = bus();
+    const users = source('users', ['u1']);
+    const relay = new OutboxRelay(port, 5);
+    relay.register(users.source);
+    relay.start();
+
+    // When it has polled many times
+    await new Promise((r) => setTimeout(r, 100));
+
+    // Then the event went out, and the collection was read until it had none, not on every poll
+    expect(published).toEqual(['u1']);
+    expect(users.reads.count).toBe(1);
     await relay.stop();
   });
 

@@ -26,12 +26,17 @@ export interface RelayedLog {
  * de-duplicate by event id. One drain runs at a time; a nudge during a drain schedules another.
  * A nudge names its source, and only nudged sources are read: in the embedded platform every service
  * shares this relay, and a burst of completions must not rescan every user's document each time
- * (FerretDB scans a collection for the outbox query). The poll reads every source.
+ * (FerretDB scans a collection for the outbox query). The poll reads a source only until it is found
+ * without outboxes once: commands now write through their service's change log and fill no outbox, so
+ * what is left is what older versions stored, and rescanning every user 4 times a second for it cost
+ * the database more than a storm's completions did (bench:attempts, FerretDB's profile).
  */
 export class OutboxRelay {
   private readonly sources: OutboxSource[] = [];
   private readonly logs: RelayedLog[] = [];
   private readonly due = new Set<OutboxSource>();
+  /** Found without any outbox since start: the poll leaves them (a nudge naming one reads it again). */
+  private readonly emptied = new Set<OutboxSource>();
   private timer?: NodeJS.Timeout;
   private draining?: Promise<void>;
   private stopped = true;
@@ -71,7 +76,11 @@ export class OutboxRelay {
    */
   nudge(sourceName?: string): void {
     if (this.stopped) return;
-    for (const s of this.sources) if (sourceName === undefined || s.name === sourceName) this.due.add(s);
+    for (const s of this.sources) {
+      if (sourceName === undefined ? this.emptied.has(s) : s.name !== sourceName) continue;
+      this.emptied.delete(s);
+      this.due.add(s);
+    }
     this.drainDue();
   }
 
@@ -111,7 +120,10 @@ export class OutboxRelay {
         .find({ [`${OUTBOX_FIELD}.0`]: { $exists: true } }, { projection: { [OUTBOX_FIELD]: 1 } })
         .limit(BATCH)
         .toArray();
-      if (!docs.length) return total;
+      if (!docs.length) {
+        this.emptied.add(source);
+        return total;
+      }
       const events = docs.flatMap((d) => d[OUTBOX_FIELD] as EventEnvelope[]);
       await this.bus.publish(events);
       await source.collection.bulkWrite(
@@ -121,7 +133,10 @@ export class OutboxRelay {
         { ordered: false },
       );
       total += events.length;
-      if (docs.length < BATCH) return total;
+      if (docs.length < BATCH) {
+        this.emptied.add(source);
+        return total;
+      }
     }
   }
 }

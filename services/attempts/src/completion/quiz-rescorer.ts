@@ -6,7 +6,8 @@ import type { Model } from 'mongoose';
 import { ATTEMPTS } from '../attempts.constants';
 import { bandKey, scoreKey } from '../domain/percentile';
 import { AttemptRuleError } from '../domain/rule-error';
-import { scoreAttempt, type AnswerKey } from '../domain/scoring';
+import { scoreAttempt, type AnswerKey, type QuestionStatus } from '../domain/scoring';
+import { decodeChoices, decodeStatuses, encodeStatuses } from '../persistence/answer-codec';
 import { CAPABILITY, type RescoreChange } from '../persistence/attempt-changes';
 import { nativeCollection, progressKey } from '../persistence/keys';
 import { QuizAttempt } from '../persistence/quiz-attempt.schema';
@@ -56,7 +57,7 @@ export class QuizRescorer {
     for (const attempt of stored) {
       let scored: ReturnType<typeof scoreAttempt>;
       try {
-        scored = scoreAttempt(attempt.answers ?? [], quiz);
+        scored = scoreAttempt(decodeChoices(attempt.answers), quiz);
       } catch (e) {
         // The corrected quiz no longer fits this submission (fewer questions or options): keep its result.
         if (!(e instanceof AttemptRuleError)) throw e;
@@ -66,7 +67,7 @@ export class QuizRescorer {
       const { result, statuses } = scored;
       if (attempt.ranked) rank(attempt, result.score);
       if (sameResult(attempt, result, statuses)) continue;
-      results.push({ attemptId: attempt._id, result, statuses });
+      results.push({ attemptId: attempt._id, result, statuses: encodeStatuses(statuses) });
       changes.push({
         userId: attempt.userId,
         attemptId: attempt._id,
@@ -169,16 +170,17 @@ export class RescoreApplier implements ChangeApplier<RescoreChange> {
 function sameResult(
   attempt: QuizAttempt,
   result: QuizAttempt['result'],
-  statuses: QuizAttempt['statuses'],
+  statuses: QuestionStatus[],
 ): boolean {
   const was = attempt.result;
+  const wasStatuses = decodeStatuses(attempt.statuses);
   return (
     was.score === result.score &&
     was.correctAnswers === result.correctAnswers &&
     was.wrongAnswers === result.wrongAnswers &&
     was.attemptedQuestions === result.attemptedQuestions &&
     was.totalQuestions === result.totalQuestions &&
-    (attempt.statuses ?? []).length === statuses.length &&
-    statuses.every((s, i) => attempt.statuses[i] === s)
+    wasStatuses.length === statuses.length &&
+    statuses.every((s, i) => wasStatuses[i] === s)
   );
 }

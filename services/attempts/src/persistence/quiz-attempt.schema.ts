@@ -1,6 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { QuizKind } from '../quiz-catalog/quiz-catalog.read-model';
-import type { AttemptResult, QuestionStatus } from '../domain/scoring';
+import type { AttemptResult } from '../domain/scoring';
+import type { StoredChoices, StoredStatuses } from './answer-codec';
 
 /** What the learner app tells about the learner and where they are; kept with the attempt, never trusted for results. */
 export interface LearnerContext {
@@ -23,9 +24,10 @@ export class QuizAttempt {
   @Prop({ required: true }) quizName!: string;
   @Prop({ required: true }) division!: string;
   @Prop({ required: true }) subject!: string;
-  /** First chosen option per question, as submitted (null: unanswered). */
-  @Prop({ type: [Number], default: [] }) answers!: Array<number | null>;
-  @Prop({ type: [Number], default: [] }) statuses!: QuestionStatus[];
+  /** First chosen option per question, as submitted: one character each (answer-codec). */
+  @Prop({ type: Object, required: true }) answers!: StoredChoices;
+  /** Per question: right, wrong or unanswered, one character each (answer-codec). */
+  @Prop({ type: Object, required: true }) statuses!: StoredStatuses;
   @Prop({ type: Object, required: true }) result!: AttemptResult;
   /** The first completion of the quiz by this learner: the one the percentile counts. */
   @Prop({ required: true }) ranked!: boolean;

@@ -5,6 +5,7 @@ import { ChangeLog } from '@exam/messaging';
 import { QuizAccess } from '../../../access/quiz-access';
 import { AttemptRuleError } from '../../../domain/rule-error';
 import { scoreAttempt, type AttemptResult } from '../../../domain/scoring';
+import { encodeChoices, encodeStatuses } from '../../../persistence/answer-codec';
 import { CAPABILITY, type CompletionChange } from '../../../persistence/attempt-changes';
 import { progressKey } from '../../../persistence/keys';
 import type { QuizAttempt } from '../../../persistence/quiz-attempt.schema';
@@ -113,8 +114,8 @@ export class CompleteQuizHandler implements ICommandHandler<CompleteQuizCommand>
       quizName: quiz.name,
       division: quiz.division,
       subject: quiz.subject,
-      answers: input.answers,
-      statuses: scored.statuses,
+      answers: encodeChoices(input.answers),
+      statuses: encodeStatuses(scored.statuses),
       result: scored.result,
       ranked: false,
       startedAt,

@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Model } from 'mongoose';
 import { ATTEMPTS } from '../../../attempts.constants';
+import { decodeStatuses } from '../../../persistence/answer-codec';
 import { nativeCollection } from '../../../persistence/keys';
 import { QuizAttempt } from '../../../persistence/quiz-attempt.schema';
 import { GetStoredResultQuery, type StoredResultView } from './get-stored-result.query';
@@ -26,7 +27,7 @@ export class GetStoredResultHandler implements IQueryHandler<GetStoredResultQuer
       attemptId: latest._id,
       quizName: latest.quizName,
       result: latest.result,
-      statuses: latest.statuses ?? [],
+      statuses: decodeStatuses(latest.statuses),
       ranked: latest.ranked,
       completedAt: new Date(latest.completedAt).toISOString(),
     };
