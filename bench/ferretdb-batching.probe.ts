@@ -2,12 +2,13 @@
 // side by side in one run (the machine is shared: compare the lines, not the absolute figures). Removing
 // N change-log-sized documents by _id: a bulkWrite of N deleteOne (one `delete` command of N statements)
 // against one deleteMany {_id: {$in}}, with the collection holding only them and holding 10x more; and
-// writing N documents: N insertOne, one insertMany; N updateOne, one bulkWrite of N updateOne.
+// writing N documents: N insertOne, one insertMany; N updateOne, one bulkWrite of N updateOne; and a
+// completion's 100 answers and statuses as two arrays against two strings (services/attempts answer-codec).
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MongoClient, type Collection } from 'mongodb';
+import { MongoClient, type Collection, type Document } from 'mongodb';
 import { startFerretDb } from '../libs/dev-infra/src';
 
 const N = Number(process.env.PROBE_N ?? 500);
@@ -90,6 +91,38 @@ async function main() {
     await timed(`one bulkWrite of ${N} updateOne {_id} $inc`, () =>
       w.bulkWrite(ids.map((_id) => ({ updateOne: { filter: { _id }, update: { $inc: { n: 1 } } } }))),
     );
+    console.log(`a completion's 100 answers and statuses, ${N} documents:`);
+    // As quiz_attempts stored them before: numbers, not the request's {option} objects.
+    const asArrays = () => {
+      const { answers, ...rest } = entry();
+      return { ...rest, answers: answers.map((a) => a.option) };
+    };
+    const asStrings = () => {
+      const { answers, statuses, ...rest } = asArrays();
+      return {
+        ...rest,
+        answers: answers.map((option) => String.fromCharCode(65 + option)).join(''),
+        statuses: statuses.join(''),
+      };
+    };
+    const forms: Array<[string, () => Document]> = [
+      ['as arrays', asArrays],
+      ['as strings', asStrings],
+    ];
+    for (const [form, make] of forms) {
+      const c = db.collection(`form_${form.replace(' ', '_')}`);
+      await timed(`one insertMany of ${N}, ${form}`, () =>
+        c.insertMany(Array.from({ length: N }, make), { ordered: false }),
+      );
+      const queue = Array.from({ length: N }, make);
+      await timed(`${N} insertOne, 50 in flight, ${form}`, () =>
+        Promise.all(
+          Array.from({ length: 50 }, async () => {
+            for (let doc = queue.pop(); doc; doc = queue.pop()) await c.insertOne(doc);
+          }),
+        ),
+      );
+    }
   } finally {
     await client.close();
     await ferret.stop();

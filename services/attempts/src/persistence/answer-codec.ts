@@ -4,7 +4,8 @@ import type { FirstChoices, QuestionStatus } from '../domain/scoring';
  * A completion's first choices and per-question statuses, stored as one character per question
  * ("ACB-D", "110-0") rather than arrays: FerretDB on SQLite spends most of an insert on a document's
  * array elements (bench/ferretdb-batching.probe.ts: a 100-question completion as two arrays inserts
- * 3-6x slower than as two strings), and a completion is written twice (change log, quiz_attempts).
+ * about 5x slower in a batch of 500 and 3x slower one at a time than as two strings), and a completion
+ * is written twice (change log, quiz_attempts).
  * Completions stored before kept their arrays: reading takes either form.
  */
 export type StoredChoices = string | Array<number | null>;
