@@ -66,7 +66,7 @@ async function completeAll(base: string, learners: Learner[], quizId: string) {
 /**
  * Single-document inserts of a completion-sized document, CONCURRENCY in flight: what the server can take.
  * As stored (answer-codec: answers and statuses one character per question), or as arrays, the way
- * completions were stored before (about 3x slower one at a time on FerretDB; printed for comparison only).
+ * completions were stored before (slower to insert on FerretDB; printed for comparison only).
  */
 async function rawInsertRate(db: Db, form: 'stored' | 'arrays' = 'stored'): Promise<number> {
   const scratch = db.collection('bench_raw_inserts');
