@@ -65,6 +65,15 @@ describe('change log against the real database', () => {
     return log;
   };
   const counters = () => db.collection<{ _id: string; total: number; applied: string[] }>('counters');
+  /** A counter change committed a minute ago by a process that died: only its entry is left. */
+  const leftBehind = (amount: number) =>
+    db.collection<ChangeLogEntry>('change_log').insertOne({
+      _id: `counter:${amount}`,
+      capability: 'counter',
+      change: { amount },
+      events: [attempted(amount)],
+      committedAt: new Date(Date.now() - 60_000),
+    });
 
   it('commits concurrent changes in one go, applies and publishes each once, refuses a second commit of an id', async () => {
     const applier = new CounterApplier(counters());
@@ -91,13 +100,7 @@ describe('change log against the real database', () => {
   it('finishes, on the next start, what a process that died after the commit left half done', async () => {
     // Given a change committed by a process that died before applying it (the entry is all there is)
     published.length = 0;
-    await db.collection<ChangeLogEntry>('change_log').insertOne({
-      _id: 'counter:10',
-      capability: 'counter',
-      change: { amount: 10 },
-      events: [attempted(10)],
-      committedAt: new Date(Date.now() - 60_000),
-    });
+    await leftBehind(10);
     // When a new instance starts, and its first apply fails once
     const applier = new CounterApplier(counters(), { times: 1 });
     const log = newLog(applier);
@@ -170,13 +173,7 @@ describe('change log against the real database', () => {
     };
     await recording.start();
     // and an entry a process that died left behind (its events may have gone out before it died)
-    await db.collection<ChangeLogEntry>('change_log').insertOne({
-      _id: 'counter:40',
-      capability: 'counter',
-      change: { amount: 40 },
-      events: [attempted(40)],
-      committedAt: new Date(Date.now() - 60_000),
-    });
+    await leftBehind(40);
     const log = new ChangeLog(
       'test',
       () => db.collection<ChangeLogEntry>('change_log'),
