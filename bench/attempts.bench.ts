@@ -8,8 +8,8 @@
 // after a login. Then times a percentile lookup at 1,000,000 ranked scores against a plain count
 // over BENCH_SEEDED stored attempts. Prints figures; asserts nothing. BENCH_PORT sets the platform's port.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MongoClient, type Db } from 'mongodb';
 import { startFerretDb, type RunningFerretDb } from '../libs/dev-infra/src';
@@ -154,6 +154,20 @@ function printCensus(before: Census, after: Census, completions: number) {
     `    ${per(total)} in all (${per(statements).trim()} statements): ${[...kinds].map(([kind, n]) => `${kind} ${(n / completions).toFixed(2)}`).join(', ')}`,
   );
   for (const l of lines) console.log(`    ${per(l.commands)}  ${l.key.padEnd(36)} ${per(l.docs)} statements`);
+}
+
+/**
+ * With FERRETDB_PPROF_ADDR and BENCH_FERRETDB_PROFILE (a file) set: FerretDB's CPU profile of the storm's
+ * first BENCH_FERRETDB_PROFILE_SECONDS (default 3), for `go tool pprof`.
+ */
+async function profileFerretDbStorm(): Promise<void> {
+  const addr = process.env.FERRETDB_PPROF_ADDR;
+  const file = process.env.BENCH_FERRETDB_PROFILE;
+  if (!addr || !file) return;
+  const seconds = Number(process.env.BENCH_FERRETDB_PROFILE_SECONDS) || 3;
+  const res = await fetch(`http://${addr}/debug/pprof/profile?seconds=${seconds}`);
+  writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+  console.log(`  FerretDB profile of the storm's first ${seconds} s: ${file}`);
 }
 
 async function countedIn(db: Db, quizId: string): Promise<number> {
@@ -323,7 +337,8 @@ async function main(): Promise<void> {
       60_000,
     );
 
-    const cpuBefore = cpuSeconds([platform.pid, ferret?.pid]);
+    const stormProfile = profileFerretDbStorm();
+    const cpuBefore = cpuSeconds([platform.pid, ferret?.pid, process.pid]);
     const censusBefore = await census(platform.base);
     const run = await completeAll(platform.base, learners, mock.quizId);
     const accepted = run.statuses.get(200) ?? 0;
@@ -334,7 +349,8 @@ async function main(): Promise<void> {
       300_000,
     );
     const visibleAfter = performance.now() - run.lastAnswerAt;
-    const cpuAfter = cpuSeconds([platform.pid, ferret?.pid]);
+    await stormProfile;
+    const cpuAfter = cpuSeconds([platform.pid, ferret?.pid, process.pid]);
     const censusAfter = await census(platform.base);
     const counted = await countedIn(db, mock.quizId);
     const ranked = await rankedIn();
@@ -361,8 +377,17 @@ async function main(): Promise<void> {
     const cpuMs = (i: number) => (((cpuAfter[i] ?? 0) - (cpuBefore[i] ?? 0)) * 1000) / accepted;
     console.log(
       `  CPU per completion, storm to percentile: platform ${cpuMs(0).toFixed(2)} ms` +
-        (ferret ? `, FerretDB ${cpuMs(1).toFixed(2)} ms` : ' (FerretDB: not started here)'),
+        (ferret ? `, FerretDB ${cpuMs(1).toFixed(2)} ms` : ' (FerretDB: not started here)') +
+        `, this bench's learners ${cpuMs(2).toFixed(2)} ms`,
     );
+    // The three share the machine's cores: their CPU per completion bounds the storm from above (with
+    // Kafka and FerretDB from `npm run infra`, their CPU is not counted here).
+    const allMs = cpuMs(0) + cpuMs(1) + cpuMs(2);
+    if (ferret)
+      console.log(
+        `  at ${allMs.toFixed(2)} ms of CPU per completion, ${availableParallelism()} cores complete at most ` +
+          `${Math.round((availableParallelism() * 1000) / allMs)}/s`,
+      );
     printCensus(censusBefore, censusAfter, accepted);
 
     if (process.env.BENCH_LOOKUP !== '0')

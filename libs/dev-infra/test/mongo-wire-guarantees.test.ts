@@ -2,7 +2,7 @@
 // the project, or whatever MONGO_URL names). Real MongoDB gives these; the FerretDB build is patched
 // for them (deploy/local/ferretdb/patches, write_lock_front.go).
 import { randomBytes } from 'node:crypto';
-import { MongoClient, type Collection } from 'mongodb';
+import { MongoClient, ObjectId, type Collection } from 'mongodb';
 
 type Counter = { _id: number; n: number };
 
@@ -38,11 +38,103 @@ describe('the MongoDB-wire server', () => {
     expect(await counters.findOne({ _id: 0 })).toEqual({ _id: 0, n: -1 });
   });
 
+  it("applies an update command of statements on documents of their own, and keeps one document's statements in order", async () => {
+    // Given 20 documents (FerretDB commits statements that each name their own _id together)
+    const docs = counters.db.collection<{ _id: string; n: number; tags: string[] }>('own');
+    await docs.insertMany(Array.from({ length: 20 }, (_, i) => ({ _id: `u${i}`, n: i, tags: [] })));
+
+    // When one bulkWrite updates each once, guarded, upserts one more, and misses one guard
+    const own = await docs.bulkWrite(
+      [
+        ...Array.from({ length: 19 }, (_, i) => ({
+          updateOne: {
+            filter: { _id: `u${i}`, n: i },
+            update: { $inc: { n: 100 }, $push: { tags: 'done' } },
+          },
+        })),
+        { updateOne: { filter: { _id: 'u19', n: -1 }, update: { $inc: { n: 100 } } } },
+        { updateOne: { filter: { _id: 'new' }, update: { $set: { n: 7 } }, upsert: true } },
+      ],
+      { ordered: false },
+    );
+    // and another names one document twice: the second statement sees the first's write
+    const twice = await docs.bulkWrite([
+      { updateOne: { filter: { _id: 'u0', n: 100 }, update: { $inc: { n: 1 } } } },
+      { updateOne: { filter: { _id: 'u0', n: 101 }, update: { $inc: { n: 1 } } } },
+    ]);
+
+    // Then every statement applied once, as counted
+    expect([own.matchedCount, own.modifiedCount, own.upsertedCount]).toEqual([19, 19, 1]);
+    expect(twice.modifiedCount).toBe(2);
+    const after = new Map((await docs.find({}).toArray()).map((d) => [d._id, d]));
+    expect(after.get('u0')).toEqual({ _id: 'u0', n: 102, tags: ['done'] });
+    expect(after.get('u18')).toEqual({ _id: 'u18', n: 118, tags: ['done'] });
+    expect(after.get('u19')).toEqual({ _id: 'u19', n: 19, tags: [] });
+    expect(after.get('new')).toEqual({ _id: 'new', n: 7 });
+  });
+
+  it('keeps the statements before a failing one of an update command applied', async () => {
+    // Given three documents, the second with a text where the update adds a number
+    const docs = counters.db.collection<{ _id: string; n: unknown }>('failing');
+    await docs.insertMany([
+      { _id: 'a', n: 1 },
+      { _id: 'b', n: 'text' },
+      { _id: 'c', n: 3 },
+    ]);
+
+    // When one ordered update command's second statement fails
+    const failed = await docs
+      .bulkWrite(
+        ['a', 'b', 'c'].map((_id) => ({ updateOne: { filter: { _id }, update: { $inc: { n: 10 } } } })),
+      )
+      .then(
+        () => null,
+        (e: Error) => e,
+      );
+
+    // Then it is refused, and the first statement's write is there, as without batching
+    expect(failed).toBeInstanceOf(Error);
+    expect(await docs.findOne({ _id: 'a' })).toEqual({ _id: 'a', n: 11 });
+    expect(await docs.findOne({ _id: 'b' })).toEqual({ _id: 'b', n: 'text' });
+  });
+
   it('loses no concurrent $inc on one document', async () => {
     await counters.insertOne({ _id: 1000, n: 0 });
     await Promise.all(
       Array.from({ length: 100 }, () => counters.updateOne({ _id: 1000 }, { $inc: { n: 1 } })),
     );
     expect((await counters.findOne({ _id: 1000 }))?.n).toBe(100);
+  });
+
+  it('deletes by _id exactly the documents named, by type and value (FerretDB skips the read for these)', async () => {
+    // Given documents keyed by strings, ObjectIds and numbers, some of them look-alikes
+    const things = counters.db.collection<{ _id: unknown; n: number }>('things');
+    const oid = new ObjectId();
+    const otherOid = new ObjectId();
+    await things.insertMany([
+      ...['a', 'b', 'c', 'd', '1'].map((_id, n) => ({ _id, n })),
+      { _id: oid, n: 5 },
+      { _id: otherOid, n: 6 },
+      { _id: 1, n: 7 },
+      { _id: 2, n: 8 },
+    ]);
+
+    // When deleted by one _id, by a list of them ($in), one at a time in a bulkWrite, and by other filters
+    const one = await things.deleteOne({ _id: 'a' });
+    const listed = await things.deleteMany({ _id: { $in: ['b', 'c', 'missing', 'b', oid] } });
+    const bulk = await things.bulkWrite([
+      { deleteOne: { filter: { _id: 'd' } } },
+      { deleteOne: { filter: { _id: 'gone' } } },
+    ]);
+    const limited = await things.deleteOne({ _id: { $in: [1, 2] } });
+    const byValue = await things.deleteMany({ n: 6 });
+
+    // Then each deleted what it named and reported it: '1' is not 1, and deleteOne of a list took one
+    expect([one.deletedCount, listed.deletedCount, bulk.deletedCount]).toEqual([1, 3, 1]);
+    expect([limited.deletedCount, byValue.deletedCount]).toEqual([1, 1]);
+    const left = await things.find({}).sort({ n: 1 }).toArray();
+    expect(left).toHaveLength(2);
+    expect(left[0]).toEqual({ _id: '1', n: 4 });
+    expect(typeof left[1]._id).toBe('number');
   });
 });

@@ -1,6 +1,6 @@
 import { unavailable } from '@exam/common';
 import type { EventEnvelope } from '@exam/contracts';
-import type { AnyBulkWriteOperation, Collection } from 'mongodb';
+import type { Collection } from 'mongodb';
 import { silentBusLogger, type BusLogger } from '../bus-logger';
 import type { EventBus } from '../event-bus.port';
 import type { ChangeApplier, ChangeLogEntry, CommitOutcome } from './change-log-entry';
@@ -279,12 +279,8 @@ export class ChangeLog {
       for (const g of group) g.firstPublish = false;
       try {
         if (events.length) await this.bus.publish(events, { firstPublish });
-        await this.collection().bulkWrite(
-          batch.map((e): AnyBulkWriteOperation<ChangeLogEntry> => ({
-            deleteOne: { filter: { _id: e._id } },
-          })),
-          { ordered: false },
-        );
+        // One statement by _id: the project's FerretDB deletes it without reading the entries back.
+        await this.collection().deleteMany({ _id: { $in: batch.map((e) => e._id) } });
         this.applied.splice(0, taken);
         for (const entry of batch) {
           this.inFlight.delete(entry._id);
