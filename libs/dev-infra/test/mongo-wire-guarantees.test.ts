@@ -74,28 +74,29 @@ describe('the MongoDB-wire server', () => {
   });
 
   it('keeps the statements before a failing one of an update command applied', async () => {
-    // Given three documents, the second with a text where the update adds a number
-    const docs = counters.db.collection<{ _id: string; n: unknown }>('failing');
-    await docs.insertMany([
-      { _id: 'a', n: 1 },
-      { _id: 'b', n: 'text' },
-      { _id: 'c', n: 3 },
-    ]);
+    // Given three documents
+    const docs = counters.db.collection<{ _id: string; n: number }>('failing');
+    await docs.insertMany(['a', 'b', 'c'].map((_id) => ({ _id, n: 1 })));
 
-    // When one ordered update command's second statement fails
+    // When the second statement of one ordered update command fails (it would change an _id)
     const failed = await docs
-      .bulkWrite(
-        ['a', 'b', 'c'].map((_id) => ({ updateOne: { filter: { _id }, update: { $inc: { n: 10 } } } })),
-      )
+      .bulkWrite([
+        { updateOne: { filter: { _id: 'a' }, update: { $inc: { n: 10 } } } },
+        { updateOne: { filter: { _id: 'b' }, update: { $set: { _id: 'z' } } } },
+        { updateOne: { filter: { _id: 'c' }, update: { $inc: { n: 10 } } } },
+      ])
       .then(
         () => null,
         (e: Error) => e,
       );
 
-    // Then it is refused, and the first statement's write is there, as without batching
+    // Then it is refused, the first statement's write is there and nothing after it, as without batching
     expect(failed).toBeInstanceOf(Error);
-    expect(await docs.findOne({ _id: 'a' })).toEqual({ _id: 'a', n: 11 });
-    expect(await docs.findOne({ _id: 'b' })).toEqual({ _id: 'b', n: 'text' });
+    expect(await docs.find({}).sort({ _id: 1 }).toArray()).toEqual([
+      { _id: 'a', n: 11 },
+      { _id: 'b', n: 1 },
+      { _id: 'c', n: 1 },
+    ]);
   });
 
   it('loses no concurrent $inc on one document', async () => {
@@ -108,7 +109,7 @@ describe('the MongoDB-wire server', () => {
 
   it('deletes by _id exactly the documents named, by type and value (FerretDB skips the read for these)', async () => {
     // Given documents keyed by strings, ObjectIds and numbers, some of them look-alikes
-    const things = counters.db.collection<{ _id: unknown; n: number }>('things');
+    const things = counters.db.collection<{ _id: string | number | ObjectId; n: number }>('things');
     const oid = new ObjectId();
     const otherOid = new ObjectId();
     await things.insertMany([
