@@ -19,6 +19,7 @@ import { encodeChoices, encodeStatuses } from '../services/attempts/src/persiste
 import { adminToken, loggedInLearner, type Learner } from './support/learners';
 import { percentile, postJson, startPlatform } from './support/platform-process';
 import { benchQuiz, pool, publishQuizzes, waitFor } from './support/attempts-bench-support';
+import { keepAliveJsonClient } from './support/keep-alive-client';
 
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
@@ -28,6 +29,8 @@ const KAFKA_BROKERS = process.env.KAFKA_BROKERS ?? '';
 const RAW_INSERTS = Number(process.env.BENCH_RAW_INSERTS ?? 3000);
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
+/** The storm's learners: node:http with kept-alive connections (see keepAliveJsonClient). */
+const learnersClient = keepAliveJsonClient(CONCURRENCY);
 const randomAnswers = () =>
   Array.from({ length: QUESTIONS }, () => ({
     option: Math.random() < 0.1 ? null : Math.floor(Math.random() * 4),
@@ -40,7 +43,7 @@ async function completeAll(base: string, learners: Learner[], quizId: string) {
   let lastAnswerAt = 0;
   await pool(CONCURRENCY, learners, async (l) => {
     const t0 = performance.now();
-    const res = await postJson(
+    const res = await learnersClient.post(
       `${base}/api/users/completequiz`,
       {
         userId: l.userId,
@@ -68,7 +71,11 @@ async function completeAll(base: string, learners: Learner[], quizId: string) {
  * As stored (answer-codec: answers and statuses one character per question), or as arrays, the way
  * completions were stored before (slower to insert on FerretDB; printed for comparison only).
  */
-async function rawInsertRate(db: Db, form: 'stored' | 'arrays' = 'stored'): Promise<number> {
+async function rawInsertRate(
+  db: Db,
+  form: 'stored' | 'arrays' = 'stored',
+  databasePid?: number,
+): Promise<{ rate: number; cpuMs?: number }> {
   const scratch = db.collection('bench_raw_inserts');
   const doc = () => {
     const answers = randomAnswers().map((a) => a.option);
@@ -81,11 +88,16 @@ async function rawInsertRate(db: Db, form: 'stored' | 'arrays' = 'stored'): Prom
     };
   };
   await pool(CONCURRENCY, Array.from({ length: 200 }), () => scratch.insertOne(doc()));
+  const cpuBefore = cpuSeconds([databasePid, process.pid]);
   const t0 = performance.now();
   await pool(CONCURRENCY, Array.from({ length: RAW_INSERTS }), () => scratch.insertOne(doc()));
   const rate = RAW_INSERTS / ((performance.now() - t0) / 1000);
+  const cpuAfter = cpuSeconds([databasePid, process.pid]);
   await scratch.drop();
-  return rate;
+  // CPU per insert of the database and this client, when the database runs here.
+  const used = cpuAfter.map((after, i) => (after ?? NaN) - (cpuBefore[i] ?? NaN));
+  const cpuMs = databasePid ? ((used[0] + used[1]) * 1000) / RAW_INSERTS : undefined;
+  return { rate, cpuMs };
 }
 
 /**
@@ -263,8 +275,9 @@ async function main(): Promise<void> {
   if (!mongoUrl) mongoUrl = 'mongodb://127.0.0.1:27017';
   const client = await MongoClient.connect(mongoUrl);
   const db = client.db(`${prefix}_attempts`);
-  const raw = await rawInsertRate(client.db(`${prefix}_raw`));
-  const rawArrays = await rawInsertRate(client.db(`${prefix}_raw`), 'arrays');
+  const rawBefore = await rawInsertRate(client.db(`${prefix}_raw`), 'stored', ferret?.pid);
+  const raw = rawBefore.rate;
+  const rawArrays = (await rawInsertRate(client.db(`${prefix}_raw`), 'arrays')).rate;
   const platform = await startPlatform(
     {
       KAFKA_BROKERS,
@@ -356,7 +369,7 @@ async function main(): Promise<void> {
     const ranked = await rankedIn();
     const rate = accepted / run.seconds;
     // Measured again right after: the machine is shared, so the ratio uses the mean of both.
-    const rawAfter = await rawInsertRate(client.db(`${prefix}_raw`));
+    const rawAfter = (await rawInsertRate(client.db(`${prefix}_raw`))).rate;
     const rawMean = (raw + rawAfter) / 2;
 
     console.log(`\n${LEARNERS} completions of one ${QUESTIONS}-question quiz, ${CONCURRENCY} in flight`);
@@ -383,10 +396,12 @@ async function main(): Promise<void> {
     // The three share the machine's cores: their CPU per completion bounds the storm from above (with
     // Kafka and FerretDB from `npm run infra`, their CPU is not counted here).
     const allMs = cpuMs(0) + cpuMs(1) + cpuMs(2);
-    if (ferret)
+    if (ferret && rawBefore.cpuMs)
       console.log(
         `  at ${allMs.toFixed(2)} ms of CPU per completion, ${availableParallelism()} cores complete at most ` +
-          `${Math.round((availableParallelism() * 1000) / allMs)}/s`,
+          `${Math.round((availableParallelism() * 1000) / allMs)}/s; a raw insert took ` +
+          `${rawBefore.cpuMs.toFixed(2)} ms (FerretDB and its client), so at equal CPU a completion is ` +
+          `${(allMs / rawBefore.cpuMs).toFixed(1)} raw inserts: at most ${(rawBefore.cpuMs / allMs).toFixed(2)} x the raw rate`,
       );
     printCensus(censusBefore, censusAfter, accepted);
 
@@ -398,6 +413,7 @@ async function main(): Promise<void> {
     for (const name of names.filter((n) => n.startsWith(`${prefix}_`))) await client.db(name).dropDatabase();
     await client.close();
     await ferret?.stop();
+    learnersClient.close();
   }
 }
 
