@@ -7,8 +7,8 @@ export interface JsonClient {
 
 /**
  * POSTs JSON over kept-alive node:http connections, for a storm's learners. They share the machine's cores
- * with the platform and the database; the global fetch (undici's WHATWG layer) cost about twice the CPU per
- * request, which the platform then did not get.
+ * with the platform and the database; with the global fetch (undici's WHATWG layer) they used 0.6-0.8 ms of
+ * CPU per completion in bench:attempts, with this 0.4-0.6 ms, which the platform then has.
  */
 export function keepAliveJsonClient(maxSockets: number): JsonClient {
   const agent = new Agent({ keepAlive: true, maxSockets });
