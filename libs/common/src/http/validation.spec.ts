@@ -1,15 +1,47 @@
 import { BadRequestException, type ArgumentMetadata } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import * as validator from 'class-validator';
-import { IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
-import { createValidationPipe } from './validation';
+import {
+  IsInt,
+  IsOptional,
+  IsString,
+  MaxLength,
+  Min,
+  Validate,
+  ValidatorConstraint,
+  type ValidatorConstraintInterface,
+} from 'class-validator';
+import { CheckedWhole, createValidationPipe } from './validation';
 
 class ListQuery {
   @IsOptional() @IsString() @MaxLength(10) division?: string;
   @IsOptional() @Type(() => Number) @IsInt({ message: 'page must be a whole number.' }) @Min(1) page?: number;
 }
 
+const hasWholeMark = (item: unknown) => Number.isInteger((item as { n?: unknown } | null)?.n);
+
+/** Like the answers' rule: every item has a whole-number mark (other keys are let through). */
+@ValidatorConstraint({ name: 'marks' })
+class MarkList implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return Array.isArray(value) && value.every(hasWholeMark);
+  }
+  defaultMessage(): string {
+    return 'marks must be {"n": <whole number>} each.';
+  }
+}
+
+class MarkSheet {
+  @IsString({ message: 'name must be text.' }) name!: string;
+  @Validate(MarkList)
+  @CheckedWhole((list) =>
+    list.every((item) => hasWholeMark(item) && Object.keys(item as object).length === 1),
+  )
+  marks!: Array<{ n: number }>;
+}
+
 const asQuery: ArgumentMetadata = { type: 'query', metatype: ListQuery };
+const asSheet: ArgumentMetadata = { type: 'body', metatype: MarkSheet };
 const asBody: ArgumentMetadata = { type: 'body', metatype: ListQuery };
 
 describe('the validation pipe', () => {
@@ -64,5 +96,50 @@ describe('the validation pipe', () => {
     } finally {
       validate.mockRestore();
     }
+  });
+
+  it('hands over a body list its own check accepts as it came, validating the rest of the body as ever', async () => {
+    const pipe = createValidationPipe();
+    const marks = Array.from({ length: 100 }, (_, n) => ({ n }));
+    const validated: unknown[] = [];
+    const validateAll = validator.validate.bind(validator) as (...args: unknown[]) => Promise<unknown>;
+    const validate = jest.spyOn(validator, 'validate').mockImplementation((async (
+      entity: MarkSheet,
+      ...rest: unknown[]
+    ) => {
+      validated.push(structuredClone(entity.marks));
+      return validateAll(entity, ...rest);
+    }) as never);
+    try {
+      const sheet = (await pipe.transform({ name: 'Asha', marks, extra: 'x' }, asSheet)) as MarkSheet;
+
+      expect(sheet).toBeInstanceOf(MarkSheet);
+      expect(sheet.marks).toBe(marks);
+      expect({ ...sheet }).toEqual({ name: 'Asha', marks });
+      // Validated with its first item only: the other 99 were not copied or walked
+      expect(validated).toEqual([[{ n: 0 }]]);
+    } finally {
+      validate.mockRestore();
+    }
+    await expect(pipe.transform({ name: 5, marks }, asSheet)).rejects.toMatchObject({
+      message: 'name must be text.',
+    });
+  });
+
+  it("validates item by item a body list its own check refuses, with the rule's message", async () => {
+    const pipe = createValidationPipe();
+    const withMore = [{ n: 1 }, { n: 2, note: 'kept, as the rule allows' }];
+    const sheet = (await pipe.transform({ name: 'Asha', marks: withMore }, asSheet)) as MarkSheet;
+    expect(sheet.marks).not.toBe(withMore);
+    expect(sheet.marks).toEqual(withMore);
+
+    await expect(
+      pipe.transform({ name: 'Asha', marks: [{ n: 1 }, { n: 'two' }] }, asSheet),
+    ).rejects.toMatchObject({
+      message: 'marks must be {"n": <whole number>} each.',
+    });
+    await expect(pipe.transform({ name: 'Asha', marks: 'none' }, asSheet)).rejects.toBeInstanceOf(
+      BadRequestException,
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { CheckedWhole } from '@exam/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   IsISO8601,
@@ -26,6 +27,21 @@ function isAnswer(a: unknown): boolean {
   return (
     option === null ||
     (Number.isInteger(option) && (option as number) >= 0 && (option as number) <= MAX_OPTION_INDEX)
+  );
+}
+
+/**
+ * A list of answers exactly as the app sends them (plain {option} objects and nothing else), which the
+ * validation pipe hands over without copying it (CheckedWhole). Stricter than AnswerList; any other list
+ * is validated item by item, and AnswerList's message answers it.
+ */
+function isPlainAnswerList(list: unknown[]): boolean {
+  return (
+    list.length <= MAX_ANSWERS &&
+    list.every(
+      (a) =>
+        isAnswer(a) && Object.getPrototypeOf(a) === Object.prototype && Object.keys(a as object).length === 1,
+    )
   );
 }
 
@@ -65,6 +81,7 @@ export class CompleteQuizRequestDto extends LearnerContextRequestDto {
 
   @ApiProperty({ type: [AnswerDto], description: 'In question order; may be shorter than the quiz' })
   @Validate(AnswerList)
+  @CheckedWhole(isPlainAnswerList)
   answers!: AnswerDto[];
 
   @ApiPropertyOptional({ example: '2026-03-01T10:00:00.000Z' })
