@@ -31,8 +31,8 @@ const wholeLists = new Map<unknown, Array<{ key: string; accepts: (list: unknown
 /**
  * Marks a body list of plain items (a quiz's 100 answers) that `accepts` checks item by item. A list it
  * accepts is handed to the handler as it came, and class-transformer's copy of it and the pipe's walks over
- * it are skipped: they were about a fifth of the platform's CPU in a mock test's storm (bench:attempts with
- * --cpu-prof). `accepts` must be at least as strict as the property's validation decorators; a list it
+ * it are skipped: with them, a completion's body of 100 answers took 0.128 ms of CPU to validate, without
+ * them 0.040 ms. `accepts` must be at least as strict as the property's validation decorators; a list it
  * refuses goes the usual way, and those decorators answer it with their message.
  */
 export function CheckedWhole(accepts: (list: unknown[]) => boolean): PropertyDecorator {
