@@ -38,6 +38,7 @@ const randomAnswers = () =>
 
 async function completeAll(base: string, learners: Learner[], quizId: string) {
   const latencies: number[] = [];
+  const timeline: Array<{ at: number; took: number }> = [];
   const statuses = new Map<number, number>();
   const started = performance.now();
   let lastAnswerAt = 0;
@@ -56,14 +57,29 @@ async function completeAll(base: string, learners: Learner[], quizId: string) {
     );
     lastAnswerAt = performance.now();
     latencies.push(lastAnswerAt - t0);
+    timeline.push({ at: t0 - started, took: lastAnswerAt - t0 });
     statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
   });
   return {
     latencies: latencies.sort((a, b) => a - b),
+    timeline,
     statuses,
     seconds: (lastAnswerAt - started) / 1000,
     lastAnswerAt,
   };
+}
+
+/** The storm in ten equal spans of time, by when each completion was sent: how many, p50/p99 latency. */
+function byTenth(run: { timeline: Array<{ at: number; took: number }>; seconds: number }): string {
+  const tenths = Array.from({ length: 10 }, () => [] as number[]);
+  for (const t of run.timeline)
+    tenths[Math.min(9, Math.floor((t.at / (run.seconds * 1000)) * 10))].push(t.took);
+  return tenths
+    .map((l) => l.sort((a, b) => a - b))
+    .map((l) =>
+      l.length ? `${l.length} ${percentile(l, 50).toFixed(0)}/${percentile(l, 99).toFixed(0)}` : '0',
+    )
+    .join(' | ');
 }
 
 /**
@@ -380,6 +396,8 @@ async function main(): Promise<void> {
     console.log(
       `  latency: p50 ${ms(percentile(run.latencies, 50))}, p99 ${ms(percentile(run.latencies, 99))} (aim < 150 ms), max ${ms(run.latencies.at(-1)!)}`,
     );
+    // Where the slow ones are: a stall shows as a tenth with few completions and a high p50.
+    console.log(`  latency by tenth of the storm (completions started, p50/p99 ms): ${byTenth(run)}`);
     console.log(
       `  every completion in the percentile read model ${visible ? '' : 'NOT '}within ${(visibleAfter / 1000).toFixed(2)} s of the last answer (aim 2 s)`,
     );
