@@ -107,6 +107,44 @@ describe('the MongoDB-wire server', () => {
     expect((await counters.findOne({ _id: 1000 }))?.n).toBe(100);
   });
 
+  it('lands every write of many connections into one database at once: inserts, updates, deletes, new collections', async () => {
+    // Given a second client (its own connections) and 8 collections of one database, half of them new
+    // (FerretDB on SQLite lets one writer at a time into a database file; the others wait their turn)
+    const other = await new MongoClient(process.env.MONGO_URL!, { maxPoolSize: 20 }).connect();
+    try {
+      const db = counters.db;
+      const names = Array.from({ length: 8 }, (_, i) => `busy${i}`);
+      // (the old ones hold 10 counters and 10 documents to delete)
+      for (const name of names.slice(0, 4))
+        await db
+          .collection<Counter>(name)
+          .insertMany(Array.from({ length: 20 }, (_, i) => ({ _id: i < 10 ? i : 190 + i, n: 0 })));
+
+      // When 400 writes of every kind arrive together from both clients
+      const writes = names.flatMap((name, c) =>
+        Array.from({ length: 50 }, (_, i) => {
+          const col = (i % 2 ? other.db(db.databaseName) : db).collection<Counter>(name);
+          if (c >= 4 || i % 5 === 0) return col.insertOne({ _id: 100 + i, n: i });
+          if (i % 5 === 1) return col.deleteOne({ _id: 200 + (i - 1) / 5 });
+          return col.updateOne({ _id: i % 10 }, { $inc: { n: 1 } });
+        }),
+      );
+      await Promise.all(writes);
+
+      // Then each landed: the new collections hold all 50; the others their inserts, every $inc, no deleted
+      for (const name of names.slice(4)) expect(await db.collection(name).countDocuments()).toBe(50);
+      for (const name of names.slice(0, 4)) {
+        const docs = await db.collection<Counter>(name).find({}).sort({ _id: 1 }).toArray();
+        expect(docs.filter((d) => d._id >= 100).map((d) => d._id)).toEqual(
+          Array.from({ length: 10 }, (_, k) => 100 + 5 * k),
+        );
+        expect(docs.filter((d) => d._id < 10).reduce((sum, d) => sum + d.n, 0)).toBe(30);
+      }
+    } finally {
+      await other.close();
+    }
+  });
+
   it('deletes by _id exactly the documents named, by type and value (FerretDB skips the read for these)', async () => {
     // Given documents keyed by strings, ObjectIds and numbers, some of them look-alikes
     const things = counters.db.collection<{ _id: string | number | ObjectId; n: number }>('things');
