@@ -248,6 +248,84 @@ describe('change log against the real database', () => {
     }
   });
 
+  it('publishes a backlog in slices of 100 while a command waits for its apply, and as one batch when none does', async () => {
+    // Given a bus that holds the first event in delivery (the publishing chain waits there meanwhile) and
+    // records the size of each publish, and an applier that holds the apply of one entry (id ending '-w')
+    const publishSizes = async (waiting: boolean) => {
+      const held = await heldDeliveryBus('sizes', (e) => e.aggregateId === 'q:1');
+      const sizes: number[] = [];
+      const publish = held.bus.publish.bind(held.bus);
+      held.bus.publish = (events, options) => {
+        sizes.push(events.length);
+        return publish(events, options);
+      };
+      let releaseApply = () => {};
+      const applyGate = new Promise<void>((r) => (releaseApply = r));
+      class GatedApplier extends CounterApplier {
+        applied = 0;
+        override async apply(entries: ReadonlyArray<ChangeLogEntry<{ amount: number }>>): Promise<void> {
+          if (entries.some((e) => e._id.endsWith('-w'))) await applyGate;
+          await super.apply(entries);
+          this.applied += entries.length;
+        }
+      }
+      // Its own counters and entry ids: the two runs stay apart.
+      const run = waiting ? 'waited' : 'alone';
+      const applier = new GatedApplier(db.collection(`counters_${run}`));
+      const log = new ChangeLog(
+        'test',
+        () => db.collection<ChangeLogEntry>('change_log'),
+        held.bus,
+        undefined,
+        {
+          publishHoldMaxMs: 0,
+        },
+      );
+      log.register(applier);
+      log.start();
+      const entry = (id: string, n: number) => ({
+        _id: `counter:${run}-${id}`,
+        capability: 'counter',
+        change: { amount: 0 },
+        events: [attempted(n)],
+      });
+      try {
+        await log.commit(entry('first', 1));
+        // When 250 more are committed and applied while the first one's event is still in delivery
+        await Promise.all(Array.from({ length: 250 }, (_, i) => log.commit(entry(`s${i}`, 100 + i))));
+        while (applier.applied < 251) await new Promise((r) => setTimeout(r, 10));
+        // (and, in the first case, a command then waits for its own apply)
+        const w = waiting ? log.commitApplied(entry('w', 999)) : Promise.resolve();
+        await new Promise((r) => setTimeout(r, 50));
+        held.release();
+        while (held.delivered.length < 251) await new Promise((r) => setTimeout(r, 10));
+        const backlog = sizes.slice(1);
+        releaseApply();
+        await w;
+        await log.drain();
+        // Then every event went out once, in commit order
+        expect(held.delivered.map((e) => e.aggregateId)).toEqual([
+          'q:1',
+          ...Array.from({ length: 250 }, (_, i) => `q:${100 + i}`),
+          ...(waiting ? ['q:999'] : []),
+        ]);
+        return backlog;
+      } finally {
+        releaseApply();
+        held.release();
+        await log.stop();
+        await held.bus.stop();
+      }
+    };
+
+    // (the backlog of 250, once the held delivery is let go:) in slices while the command waits
+    const whileWaited = await publishSizes(true);
+    expect(whileWaited.reduce((a, b) => a + b, 0)).toBe(250);
+    expect(Math.max(...whileWaited)).toBeLessThanOrEqual(100);
+    // and as one batch when nobody waits (projectors write a batch once per document)
+    expect(await publishSizes(false)).toEqual([250]);
+  });
+
   it('answers a command waiting for its apply with 503 when the apply keeps failing, and still applies it once later', async () => {
     // Given an applier that fails for a while (the database went away after the insert)
     const applier = new CounterApplier(counters(), { times: 1_000_000 });
