@@ -30,7 +30,7 @@ const BATCH = 500;
  * Largest publish while commands wait for their applies. In a storm a publish of 400-500 entries (the
  * event log and every projector) took 330-370 ms of the database and the event loop, and the commands
  * arriving meanwhile waited two to three times as long as the others. In slices of this size the same
- * work is spread over the storm (bench:attempts, 3,000 learners: p99 291 -> 135 ms).
+ * work is spread over the storm (bench:attempts, 3,000 learners, two runs: p99 291 -> 135 and 232 -> 183 ms).
  */
 const PUBLISH_SLICE_WHILE_AWAITED = 100;
 /** Periodic sweeps put off in a row while this instance is busy (so at most ~1 min between two at 5 s). */
