@@ -5,6 +5,8 @@ import { DomainError } from '@exam/common';
 import {
   APPLY_WAIT_EXCEEDED_MESSAGE,
   ChangeLog,
+  type ChangeLogOptions,
+  type EventBus,
   InProcessEventBus,
   MemoryEventLog,
   type ChangeApplier,
@@ -57,10 +59,11 @@ describe('change log against the real database', () => {
     await client.close();
   });
 
+  /** A change log named 'test' on this database's change_log, publishing to `onBus`. */
+  const logOn = (onBus: EventBus, options: ChangeLogOptions) =>
+    new ChangeLog('test', () => db.collection<ChangeLogEntry>('change_log'), onBus, undefined, options);
   const newLog = (applier: CounterApplier) => {
-    const log = new ChangeLog('test', () => db.collection<ChangeLogEntry>('change_log'), bus, undefined, {
-      retryAfterMs: 10,
-    });
+    const log = logOn(bus, { retryAfterMs: 10 });
     log.register(applier);
     return log;
   };
@@ -119,15 +122,9 @@ describe('change log against the real database', () => {
     const slow = await heldDeliveryBus('slow', (e) => e.aggregateId === 'q:30');
     const delivered = () => slow.delivered.map((e) => e.aggregateId);
     const applier = new CounterApplier(counters());
-    const log = new ChangeLog(
-      'test',
-      () => db.collection<ChangeLogEntry>('change_log'),
-      slow.bus,
-      undefined,
-      {
-        applyWaitMs: 3_000,
-      },
-    );
+    const log = logOn(slow.bus, {
+      applyWaitMs: 3_000,
+    });
     log.register(applier);
     log.start();
     const before = (await counters().findOne({ _id: 'c' }))?.total ?? 0;
@@ -174,15 +171,9 @@ describe('change log against the real database', () => {
     await recording.start();
     // and an entry a process that died left behind (its events may have gone out before it died)
     await leftBehind(40);
-    const log = new ChangeLog(
-      'test',
-      () => db.collection<ChangeLogEntry>('change_log'),
-      recording,
-      undefined,
-      {
-        retryAfterMs: 10,
-      },
-    );
+    const log = logOn(recording, {
+      retryAfterMs: 10,
+    });
     log.register(new CounterApplier(counters()));
     log.start();
     await log.drain();
@@ -217,7 +208,7 @@ describe('change log against the real database', () => {
       }
     }
     published.length = 0;
-    const log = new ChangeLog('test', () => db.collection<ChangeLogEntry>('change_log'), bus, undefined, {
+    const log = logOn(bus, {
       publishHoldMaxMs: 60_000,
     });
     log.register(new GatedApplier(counters()));
@@ -272,15 +263,9 @@ describe('change log against the real database', () => {
       // Its own counters and entry ids: the two runs stay apart.
       const run = waiting ? 'waited' : 'alone';
       const applier = new GatedApplier(db.collection(`counters_${run}`));
-      const log = new ChangeLog(
-        'test',
-        () => db.collection<ChangeLogEntry>('change_log'),
-        held.bus,
-        undefined,
-        {
-          publishHoldMaxMs: 0,
-        },
-      );
+      const log = logOn(held.bus, {
+        publishHoldMaxMs: 0,
+      });
       log.register(applier);
       log.start();
       const entry = (id: string, n: number) => ({
@@ -329,7 +314,7 @@ describe('change log against the real database', () => {
   it('answers a command waiting for its apply with 503 when the apply keeps failing, and still applies it once later', async () => {
     // Given an applier that fails for a while (the database went away after the insert)
     const applier = new CounterApplier(counters(), { times: 1_000_000 });
-    const log = new ChangeLog('test', () => db.collection<ChangeLogEntry>('change_log'), bus, undefined, {
+    const log = logOn(bus, {
       retryAfterMs: 10,
       applyWaitMs: 300,
     });

@@ -275,8 +275,7 @@ export class ChangeLog {
   private async publishApplied(): Promise<void> {
     while (this.applied.length) {
       await this.yieldToApplies();
-      const awaited = this.appliedWaiters.size > 0 && !this.drainRequested && !this.stopped;
-      const limit = awaited ? PUBLISH_SLICE_WHILE_AWAITED : BATCH;
+      const limit = this.commandsWaiting() ? PUBLISH_SLICE_WHILE_AWAITED : BATCH;
       let taken = 0;
       let size = 0;
       while (
@@ -324,13 +323,16 @@ export class ChangeLog {
   private async yieldToApplies(): Promise<void> {
     const held = () => this.applied.reduce((n, g) => n + g.batch.length, 0);
     while (
-      !this.stopped &&
-      !this.drainRequested &&
-      this.appliedWaiters.size > 0 &&
+      this.commandsWaiting() &&
       held() < BATCH &&
       Date.now() < (this.applied[0]?.appliedAt ?? 0) + this.options.publishHoldMaxMs
     )
       await new Promise((r) => setTimeout(r, 5));
+  }
+
+  /** Commands wait for their applies, and no drain or stop asks for everything to go out now. */
+  private commandsWaiting(): boolean {
+    return this.appliedWaiters.size > 0 && !this.drainRequested && !this.stopped;
   }
 
   /** Apply per capability; answers each entry's events to publish, in commit order. */
