@@ -176,4 +176,36 @@ describe('the MongoDB-wire server', () => {
     expect(left[0]).toEqual({ _id: '1', n: 4 });
     expect(typeof left[1]._id).toBe('number');
   });
+
+  it('finds by a list of _ids ($in) exactly the documents named, by type and value, through the _id index', async () => {
+    // Given 1,000 documents keyed by strings, and look-alikes keyed by an ObjectId and numbers
+    const things = counters.db.collection<{ _id: string | number | ObjectId; n: number }>('listed');
+    const oid = new ObjectId();
+    await things.insertMany([
+      ...Array.from({ length: 1000 }, (_v, n) => ({ _id: `k${n}`, n })),
+      { _id: oid, n: 1000 },
+      { _id: 7, n: 1001 },
+    ]);
+
+    // When found by lists of _ids: strings with a repeat and a missing one, with another condition,
+    // with an ObjectId, with numbers (not pushed down: numbers compare across types), and empty
+    const ns = async (filter: object) =>
+      (await things.find(filter).toArray()).map((d) => d.n).sort((a, b) => a - b);
+    const listed = await ns({ _id: { $in: ['k5', 'k999', 'k5', 'missing', 'k7'] } });
+    const narrowed = await ns({ _id: { $in: ['k5', 'k6', 'k7'] }, n: { $gt: 5 } });
+    const byOid = await ns({ _id: { $in: [oid, 'k0'] } });
+    const numbers = await ns({ _id: { $in: [7, 7.0, 'k1'] } });
+    const none = await ns({ _id: { $in: [] } });
+
+    // Then each found what it named: 'k7' is not 7
+    expect(listed).toEqual([5, 7, 999]);
+    expect(narrowed).toEqual([6, 7]);
+    expect(byOid).toEqual([0, 1000]);
+    expect(numbers).toEqual([1, 1001]);
+    expect(none).toEqual([]);
+    // And the project's FerretDB reads the listed documents by the _id index, not the whole collection
+    // (it says so in its explain output; other servers do not report this field).
+    const plan = await things.find({ _id: { $in: ['k1', 'k2'] } }).explain();
+    if ('filterPushdown' in plan) expect(plan.filterPushdown).toBe(true);
+  });
 });

@@ -18,4 +18,4 @@ export * from './change-log/change-log-entry';
 export * from './change-log/change-log';
 export * from './change-log/change-log.provider';
 export * from './change-log/aggregate-change';
-export * from './map-limit';
+export * from './find-by-ids';

@@ -2,7 +2,7 @@ import type { EventEnvelope } from '@exam/contracts';
 import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
 import type { BatchDelivery } from '../event-bus.port';
-import { BATCH_READS_IN_FLIGHT, mapLimit } from '../map-limit';
+import { findByIds } from '../find-by-ids';
 
 /** A batch handed over without word from the bus (a test, a caller of its own) may repeat anything. */
 const IN_DOUBT: BatchDelivery = { mayRepeat: true };
@@ -51,8 +51,8 @@ export abstract class Projector {
   }
 
   /**
-   * Several events at once, in order: one lookup per event for the applied ids (by _id, so the read stays
-   * cheap however many are remembered), `projectBatch` on the new ones, and one insert remembering them all.
+   * Several events at once, in order: one lookup of the applied ids (by _id, so the read stays cheap however
+   * many are remembered), `projectBatch` on the new ones, and one insert remembering them all.
    */
   async handleBatch(events: readonly EventEnvelope[], delivery: BatchDelivery = IN_DOUBT): Promise<void> {
     const once = new Set<string>();
@@ -63,9 +63,8 @@ export abstract class Projector {
     // Only events a repeat could harm are looked up and remembered; the others are projected again.
     const tracked = relevant.filter((e) => !this.repeatIsHarmless(e));
     const ids = tracked.map((e) => `${this.name}:${e.eventId}`);
-    const seen = await mapLimit(ids, BATCH_READS_IN_FLIGHT, async (_id) =>
-      Boolean(await applied.findOne({ _id }, { projection: { _id: 1 } })),
-    );
+    const remembered = await findByIds(applied, ids, { projection: { _id: 1 } });
+    const seen = ids.map((_id) => remembered.has(_id));
     const skipped = new Set(tracked.filter((_e, i) => seen[i]));
     const fresh = relevant.filter((e) => !skipped.has(e));
     const freshIds = ids.filter((_id, i) => !seen[i]);

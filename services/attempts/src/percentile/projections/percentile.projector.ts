@@ -2,7 +2,7 @@ import { isDuplicateKey } from '@exam/common';
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { QuizCompleted, TOPICS, type EventEnvelope, type PayloadOf } from '@exam/contracts';
-import { BATCH_READS_IN_FLIGHT, mapLimit, MongoProjector, type BatchDelivery } from '@exam/messaging';
+import { findByIds, MongoProjector, type BatchDelivery } from '@exam/messaging';
 import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
 import { ATTEMPTS } from '../../attempts.constants';
@@ -72,8 +72,8 @@ export class PercentileProjector extends MongoProjector {
    * A batch of events: one guarded $inc per document (the quiz's summary, each band's histogram) for all
    * learners of the batch, then one insert of their ranked scores. A document where one of them is already
    * marked (a redelivery after a crash) falls back to the one-learner path. Whether a learner is counted
-   * already (ranked_scores) is read only when the batch may be a repeat, or a re-scoring of the quiz
-   * counted stored completions: a storm's first delivery costs no read per completion.
+   * already (ranked_scores) is read, in one lookup for the batch, only when the batch may be a repeat (a
+   * Kafka consumer's always may) or a re-scoring of the quiz counted stored completions.
    */
   protected override async projectBatch(
     events: readonly EventEnvelope[],
@@ -87,12 +87,9 @@ export class PercentileProjector extends MongoProjector {
       }
     if (!firsts.size) return;
     const keys = [...firsts.keys()];
-    const known = await mapLimit(keys, BATCH_READS_IN_FLIGHT, async (_id) =>
-      delivery.mayRepeat || this.store.wasRebuilt(firsts.get(_id)!.quizId)
-        ? this.store.rankedScores().findOne({ _id }, { projection: { _id: 1 } })
-        : null,
-    );
-    const fresh = keys.filter((_k, i) => !known[i]).map((k) => firsts.get(k)!);
+    const inDoubt = keys.filter((k) => delivery.mayRepeat || this.store.wasRebuilt(firsts.get(k)!.quizId));
+    const known = await findByIds(this.store.rankedScores(), inDoubt, { projection: { _id: 1 } });
+    const fresh = keys.filter((k) => !known.has(k)).map((k) => firsts.get(k)!);
     const docs = new Map<string, DocCount>();
     const add = (collection: Counted, docId: string, userId: string, inc: Record<string, number>) => {
       const key = `${collection.collectionName}:${docId}`;

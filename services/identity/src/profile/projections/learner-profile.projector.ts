@@ -2,7 +2,7 @@ import { isDuplicateKey, nativeCollection } from '@exam/common';
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { QuizAttempted, QuizCompleted, TOPICS, type EventEnvelope } from '@exam/contracts';
-import { BATCH_READS_IN_FLIGHT, mapLimit, MongoProjector } from '@exam/messaging';
+import { findByIds, MongoProjector } from '@exam/messaging';
 import type { AnyBulkWriteOperation, Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
 import { isDeepStrictEqual } from 'node:util';
@@ -66,7 +66,7 @@ export class LearnerProfileProjector extends MongoProjector {
 
   /**
    * A user whose events of the batch only add quiz ids (a mock test's completions) gets one guarded $push
-   * (see addToLists), no read; the others are folded (one read each, then a compare-and-set).
+   * (see addToLists), no read; the others are folded (one read of all their profiles, then a compare-and-set each).
    */
   protected override async projectBatch(events: readonly EventEnvelope[]): Promise<void> {
     const perUser = new Map<string, EventEnvelope[]>();
@@ -119,11 +119,9 @@ export class LearnerProfileProjector extends MongoProjector {
     return res.matchedCount === ops.length ? [] : users.map(([userId]) => userId);
   }
 
-  /** One read per user (by _id) and one bulk write; returns the users whose write may not have landed. */
+  /** One read of the users' profiles (by _id) and one bulk write; returns the users whose write may not have landed. */
   private async writeOnce(users: string[], perUser: Map<string, EventEnvelope[]>): Promise<string[]> {
-    // By _id, one at a time (a few in flight): FerretDB answers `_id: {$in}` by reading the whole collection.
-    const found = await mapLimit(users, BATCH_READS_IN_FLIGHT, (_id) => this.profiles().findOne({ _id }));
-    const current = new Map(found.filter((p) => p !== null).map((p) => [p._id, p]));
+    const current = await findByIds(this.profiles(), users);
     const ops: AnyBulkWriteOperation<LearnerProfile>[] = [];
     const written: string[] = [];
     for (const userId of users) {
