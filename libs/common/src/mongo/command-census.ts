@@ -27,7 +27,7 @@ function docsOf(name: string, command: Record<string, unknown>): number {
   return 1;
 }
 
-/** A read whose filter has an `$in` (FerretDB on SQLite answers it by reading the whole collection). */
+/** A read whose filter has an `$in` (the project's FerretDB reads through an index only an `_id` list). */
 function readsWithIn(command: Record<string, unknown>): boolean {
   const filter = command.filter ?? command.query ?? command.pipeline;
   return JSON.stringify(filter ?? {}).includes('"$in"');

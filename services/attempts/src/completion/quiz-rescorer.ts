@@ -154,11 +154,8 @@ export class RescoreApplier implements ChangeApplier<RescoreChange> {
         );
     const old = await this.percentiles.summaries().findOne({ _id: quizId });
     const stale = Object.keys(old?.bands ?? {}).filter((b) => !hists.has(b));
-    // By _id, one statement each: FerretDB on SQLite answers `_id: {$in}` by reading the whole collection.
     if (stale.length)
-      await this.percentiles
-        .bands()
-        .bulkWrite(stale.map((b) => ({ deleteOne: { filter: { _id: bandDocId(quizId, b) } } })));
+      await this.percentiles.bands().deleteMany({ _id: { $in: stale.map((b) => bandDocId(quizId, b)) } });
     for (const [band, hist] of hists)
       await this.percentiles.bands().replaceOne({ _id: bandDocId(quizId, band) }, { hist }, { upsert: true });
     await this.percentiles
