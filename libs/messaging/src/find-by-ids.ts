@@ -1,8 +1,8 @@
 import type { Collection, Document, Filter, FindOptions, ObjectId, WithId } from 'mongodb';
 
 /**
- * Most _ids in one lookup. The project's FerretDB reads `_id: {$in}` of up to 1,000 strings through its
- * _id index (patch 0007); a longer list would read the whole collection.
+ * Most _ids in one lookup. The project's FerretDB reads `_id: {$in}` of up to 1,000 strings or ObjectIds
+ * through its _id index (patch 0007); a longer list would read the whole collection.
  */
 const IDS_PER_READ = 500;
 
@@ -19,7 +19,9 @@ export async function findByIds<T extends Document & { _id: string | ObjectId }>
   const unique = [...new Map(ids.map((id) => [String(id), id])).values()];
   for (let i = 0; i < unique.length; i += IDS_PER_READ) {
     const filter = { _id: { $in: unique.slice(i, i + IDS_PER_READ) } } as Filter<T>;
-    for (const doc of await collection.find(filter, options).toArray()) found.set(String(doc._id), doc);
+    // All of them in the first reply: the default first batch (101) would cost a getMore round trip.
+    const docs = await collection.find(filter, { batchSize: IDS_PER_READ, ...options }).toArray();
+    for (const doc of docs) found.set(String(doc._id), doc);
   }
   return found;
 }
