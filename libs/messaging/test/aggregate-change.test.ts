@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { MongoClient, ObjectId, type Db } from 'mongodb';
+import { ObjectId } from 'mongodb';
 import { UserLoggedIn, type EventEnvelope } from '@exam/contracts';
 import {
   AggregateChangeApplier,
@@ -12,6 +11,7 @@ import {
   type AggregateDoc,
   type ChangeLogEntry,
 } from '../src';
+import { scratchDatabase } from './support/messaging-fixtures';
 
 const loggedIn = (userId: string, sessionId: string) =>
   UserLoggedIn.create(userId, {
@@ -24,14 +24,11 @@ const loggedIn = (userId: string, sessionId: string) =>
 
 /** The aggregate applier on the real database, with what identity's users need of it. */
 describe('aggregate changes keyed by ObjectId, with nested expectations and a bounded history', () => {
-  let client: MongoClient;
-  let db: Db;
+  const db = scratchDatabase('aggregate');
   let bus: InProcessEventBus;
   const published: EventEnvelope[] = [];
 
   beforeAll(async () => {
-    client = await MongoClient.connect(process.env.MONGO_URL!);
-    db = client.db(`aggregate${randomBytes(3).toString('hex')}`);
     bus = new InProcessEventBus(new MemoryEventLog());
     await bus.subscribe({
       groupId: 'seen',
@@ -40,15 +37,11 @@ describe('aggregate changes keyed by ObjectId, with nested expectations and a bo
     });
     await bus.start();
   });
-  afterAll(async () => {
-    await db.dropDatabase();
-    await client.close();
-  });
 
-  const accounts = () => db.collection<AggregateDoc>('accounts');
+  const accounts = () => db().collection<AggregateDoc>('accounts');
   const setUp = (keepApplied?: number) => {
     const applier = new AggregateChangeApplier('test.accounts', accounts, { keepApplied });
-    const log = new ChangeLog('test', () => db.collection<ChangeLogEntry>('change_log'), bus);
+    const log = new ChangeLog('test', () => db().collection<ChangeLogEntry>('change_log'), bus);
     log.register(applier);
     log.start();
     return { applier, log };

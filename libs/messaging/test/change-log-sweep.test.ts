@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { MongoClient, type Collection, type Db } from 'mongodb';
+import type { Collection } from 'mongodb';
 import { ChangeLog, type ChangeApplier, type ChangeLogEntry } from '../src';
-import { attempted, heldDeliveryBus } from './support/messaging-fixtures';
+import { attempted, heldDeliveryBus, scratchDatabase } from './support/messaging-fixtures';
 
 /** Records every entry it is asked to apply: a second apply of one entry is what the sweeper must not cause. */
 class RecordingApplier implements ChangeApplier<{ n: number }> {
@@ -41,22 +40,12 @@ function withSlowSweepRead(
 }
 
 describe('change log sweeper against the real database', () => {
-  let client: MongoClient;
-  let db: Db;
-
-  beforeAll(async () => {
-    client = await MongoClient.connect(process.env.MONGO_URL!);
-    db = client.db(`changelogsweep${randomBytes(3).toString('hex')}`);
-  });
-  afterAll(async () => {
-    await db.dropDatabase();
-    await client.close();
-  });
+  const db = scratchDatabase('changelogsweep');
 
   it('leaves alone the live entries that were published and cleared while its read of the log was on its way', async () => {
     // Given live entries applied and held in delivery (a subscriber waits), so they are still in the log
     const { bus, delivered, release: releaseDelivery } = await heldDeliveryBus('held');
-    const real = db.collection<ChangeLogEntry>('change_log');
+    const real = db().collection<ChangeLogEntry>('change_log');
     const cleared = async () => {
       while ((await real.countDocuments({})) > 0) await new Promise((r) => setTimeout(r, 10));
     };

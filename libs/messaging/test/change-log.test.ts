@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { MongoClient, type Collection, type Db } from 'mongodb';
+import type { Collection } from 'mongodb';
 import type { EventEnvelope } from '@exam/contracts';
 import { DomainError } from '@exam/common';
 import {
@@ -12,7 +11,7 @@ import {
   type ChangeApplier,
   type ChangeLogEntry,
 } from '../src';
-import { attempted, heldDeliveryBus } from './support/messaging-fixtures';
+import { attempted, heldDeliveryBus, scratchDatabase } from './support/messaging-fixtures';
 
 /** A counter capability: each change adds its amount to a document once (idempotent by change id). */
 class CounterApplier implements ChangeApplier<{ amount: number }> {
@@ -38,14 +37,11 @@ class CounterApplier implements ChangeApplier<{ amount: number }> {
 }
 
 describe('change log against the real database', () => {
-  let client: MongoClient;
-  let db: Db;
+  const db = scratchDatabase('changelog');
   const published: EventEnvelope[] = [];
   let bus: InProcessEventBus;
 
   beforeAll(async () => {
-    client = await MongoClient.connect(process.env.MONGO_URL!);
-    db = client.db(`changelog${randomBytes(3).toString('hex')}`);
     bus = new InProcessEventBus(new MemoryEventLog());
     await bus.subscribe({
       groupId: 'seen',
@@ -54,29 +50,27 @@ describe('change log against the real database', () => {
     });
     await bus.start();
   });
-  afterAll(async () => {
-    await db.dropDatabase();
-    await client.close();
-  });
 
   /** A change log named 'test' on this database's change_log, publishing to `onBus`. */
   const logOn = (onBus: EventBus, options: ChangeLogOptions) =>
-    new ChangeLog('test', () => db.collection<ChangeLogEntry>('change_log'), onBus, undefined, options);
+    new ChangeLog('test', () => db().collection<ChangeLogEntry>('change_log'), onBus, undefined, options);
   const newLog = (applier: CounterApplier) => {
     const log = logOn(bus, { retryAfterMs: 10 });
     log.register(applier);
     return log;
   };
-  const counters = () => db.collection<{ _id: string; total: number; applied: string[] }>('counters');
+  const counters = () => db().collection<{ _id: string; total: number; applied: string[] }>('counters');
   /** A counter change committed a minute ago by a process that died: only its entry is left. */
   const leftBehind = (amount: number) =>
-    db.collection<ChangeLogEntry>('change_log').insertOne({
-      _id: `counter:${amount}`,
-      capability: 'counter',
-      change: { amount },
-      events: [attempted(amount)],
-      committedAt: new Date(Date.now() - 60_000),
-    });
+    db()
+      .collection<ChangeLogEntry>('change_log')
+      .insertOne({
+        _id: `counter:${amount}`,
+        capability: 'counter',
+        change: { amount },
+        events: [attempted(amount)],
+        committedAt: new Date(Date.now() - 60_000),
+      });
 
   it('commits concurrent changes in one go, applies and publishes each once, refuses a second commit of an id', async () => {
     const applier = new CounterApplier(counters());
@@ -96,7 +90,7 @@ describe('change log against the real database', () => {
     await log.drain();
     expect((await counters().findOne({ _id: 'c' }))?.total).toBe(6);
     expect(published.map((e) => e.aggregateId).sort()).toEqual(['q:1', 'q:2', 'q:3']);
-    expect(await db.collection('change_log').countDocuments({})).toBe(0);
+    expect(await db().collection('change_log').countDocuments({})).toBe(0);
     await log.stop();
   });
 
@@ -113,7 +107,7 @@ describe('change log against the real database', () => {
     expect((await counters().findOne({ _id: 'c' }))?.total).toBe(16);
     expect(published.map((e) => e.aggregateId)).toEqual(['q:10']);
     expect(applier.calls).toBeGreaterThanOrEqual(2);
-    expect(await db.collection('change_log').countDocuments({})).toBe(0);
+    expect(await db().collection('change_log').countDocuments({})).toBe(0);
     await log.stop();
   });
 
@@ -148,7 +142,7 @@ describe('change log against the real database', () => {
     slow.release();
     await log.drain();
     expect(delivered()).toEqual(['q:30', ...next.map((n) => `q:${n}`)]);
-    expect(await db.collection('change_log').countDocuments({})).toBe(0);
+    expect(await db().collection('change_log').countDocuments({})).toBe(0);
     await log.stop();
     await slow.bus.stop();
   });
@@ -262,7 +256,7 @@ describe('change log against the real database', () => {
       }
       // Its own counters and entry ids: the two runs stay apart.
       const run = waiting ? 'waited' : 'alone';
-      const applier = new GatedApplier(db.collection(`counters_${run}`));
+      const applier = new GatedApplier(db().collection(`counters_${run}`));
       const log = logOn(held.bus, {
         publishHoldMaxMs: 0,
       });
@@ -333,7 +327,7 @@ describe('change log against the real database', () => {
       expect.objectContaining({ kind: 'unavailable', message: APPLY_WAIT_EXCEEDED_MESSAGE }),
     );
     await expect(waiting).rejects.toBeInstanceOf(DomainError);
-    expect(await db.collection<ChangeLogEntry>('change_log').countDocuments({ _id: 'counter:20' })).toBe(1);
+    expect(await db().collection<ChangeLogEntry>('change_log').countDocuments({ _id: 'counter:20' })).toBe(1);
     // And once the applier works again, the change takes effect exactly once
     applier.recover();
     await log.drain();

@@ -1,27 +1,17 @@
-import { randomBytes } from 'node:crypto';
-import { MongoClient, ObjectId, type Db } from 'mongodb';
+import { ObjectId } from 'mongodb';
 import { findByIds } from '../src';
+import { scratchDatabase } from './support/messaging-fixtures';
 
 /** What projectors and appliers read for a batch, on the real database. */
 describe('finding a batch of documents by their _ids', () => {
-  let client: MongoClient;
-  let db: Db;
-
-  beforeAll(async () => {
-    client = await MongoClient.connect(process.env.MONGO_URL!);
-    db = client.db(`byids${randomBytes(3).toString('hex')}`);
-  });
-  afterAll(async () => {
-    await db.dropDatabase().catch(() => undefined);
-    await client.close();
-  });
+  const db = scratchDatabase('byids');
 
   it('returns every named document that exists, keyed by its _id as a string, also past one read', async () => {
     // Given 1,200 documents keyed by strings (more than one read takes) and 3 by ObjectIds
-    const byName = db.collection<{ _id: string; n: number }>('named');
+    const byName = db().collection<{ _id: string; n: number }>('named');
     await byName.insertMany(Array.from({ length: 1200 }, (_v, n) => ({ _id: `u${n}`, n })));
     const oids = [new ObjectId(), new ObjectId(), new ObjectId()];
-    const byOid = db.collection<{ _id: ObjectId; n: number }>('oids');
+    const byOid = db().collection<{ _id: ObjectId; n: number }>('oids');
     await byOid.insertMany(oids.map((_id, n) => ({ _id, n })));
 
     // When 1,100 of them are asked for, with repeats and missing ones, and two of the ObjectIds

@@ -1,5 +1,25 @@
+import { randomBytes } from 'node:crypto';
+import { MongoClient, type Db } from 'mongodb';
 import { QuizAttempted, type EventEnvelope } from '@exam/contracts';
 import { InProcessEventBus, MemoryEventLog } from '../../src';
+
+/**
+ * A database of its own on the test server (MONGO_URL) for the tests of the describe block this is
+ * called in: connected before them, dropped after. A getter, as the database exists once beforeAll ran.
+ */
+export function scratchDatabase(prefix: string): () => Db {
+  let client: MongoClient | undefined;
+  let db: Db | undefined;
+  beforeAll(async () => {
+    client = await MongoClient.connect(process.env.MONGO_URL!);
+    db = client.db(`${prefix}${randomBytes(3).toString('hex')}`);
+  });
+  afterAll(async () => {
+    await db?.dropDatabase();
+    await client?.close();
+  });
+  return () => db!;
+}
 
 /** An event to commit with a change: aggregate `q:<n>`, so tests can tell the deliveries apart. */
 export const attempted = (n: number) =>
