@@ -247,11 +247,12 @@ export class ChangeLog {
       try {
         const eventsOf = await this.apply(batch);
         const firstPublish = !batch.some((e) => this.swept.has(e._id));
+        const appliedAt = Date.now();
         // Handed over in slices, so that a publish while commands wait can stay small.
         for (let i = 0; i < batch.length; i += PUBLISH_SLICE_WHILE_AWAITED) {
           const slice = batch.slice(i, i + PUBLISH_SLICE_WHILE_AWAITED);
           const events = eventsOf.slice(i, i + PUBLISH_SLICE_WHILE_AWAITED).flat();
-          this.applied.push({ batch: slice, events, firstPublish, appliedAt: Date.now() });
+          this.applied.push({ batch: slice, events, firstPublish, appliedAt });
         }
         this.kickPublish(force);
       } catch (e) {
