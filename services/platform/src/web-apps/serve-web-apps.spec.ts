@@ -1,0 +1,46 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { AppConfig } from '@exam/common';
+import express from 'express';
+import request from 'supertest';
+import { mountWebApps } from './serve-web-apps';
+
+describe('mountWebApps', () => {
+  let repoRoot: string;
+  let app: express.Express;
+
+  beforeAll(() => {
+    // Given a learner app build with a favicon, and a file that sits where an API route is
+    repoRoot = mkdtempSync(join(tmpdir(), 'web-apps-'));
+    const dist = join(repoRoot, 'web-learner', 'dist');
+    mkdirSync(join(dist, 'api', 'users'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(dist, 'api', 'users', 'leaderboard'), 'a file of the build');
+    app = express();
+    const config = { repoRoot, isProduction: false } as AppConfig;
+    mountWebApps(app as unknown as NestExpressApplication, config);
+    // and the API's routes after the web apps, as the platform mounts them
+    app.get('/api/users/leaderboard', (_req, res) => res.json({ from: 'api' }));
+  });
+  afterAll(() => rmSync(repoRoot, { recursive: true, force: true }));
+
+  it("answers an API route from the API, never from a file of the app's build", async () => {
+    const res = await request(app).get('/api/users/leaderboard');
+
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ from: 'api' });
+  });
+
+  it("serves the build's files and the app's page off the API path", async () => {
+    const favicon = await request(app).get('/favicon.svg');
+    const page = await request(app).get('/quizzes');
+
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers['cache-control']).toBe('no-cache');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<title>app</title>');
+  });
+});
