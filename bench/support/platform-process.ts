@@ -7,6 +7,8 @@ import { pathToFileURL } from 'node:url';
 
 /** The heap limit `npm start` gives the platform (package.json; see deploy/docker/service.Dockerfile for why). */
 const NPM_START_HEAP_LIMIT = '--max-old-space-size=1024';
+/** The young generation's semi-space `npm start` gives the platform (package.json, README). */
+const NPM_START_SEMI_SPACE = '--max-semi-space-size=32';
 
 export interface PlatformProcess {
   base: string;
@@ -51,9 +53,9 @@ export interface ProbedMemory {
 
 /**
  * Builds the platform and starts it as its own process with fresh databases, as a user would run it: with
- * MALLOC_ARENA_MAX=2, MALLOC_MMAP_THRESHOLD_=131072 and --max-old-space-size=1024 as `npm start` does (unless
- * set; BENCH_NODE_ARGS may name another heap limit), and, unless DATA_DIR is set, a temporary data folder
- * (its own embedded database and instance lock) removed at stop.
+ * MALLOC_ARENA_MAX=2, MALLOC_MMAP_THRESHOLD_=131072, --max-old-space-size=1024 and --max-semi-space-size=32
+ * as `npm start` does (unless set; BENCH_NODE_ARGS may name others), and, unless DATA_DIR is set, a
+ * temporary data folder (its own embedded database and instance lock) removed at stop.
  */
 export async function startPlatform(
   env: Record<string, string> = {},
@@ -64,6 +66,7 @@ export async function startPlatform(
   // BENCH_NODE_ARGS passes flags to the platform's node, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   if (!nodeArgs.some((a) => a.startsWith('--max-old-space-size'))) nodeArgs.push(NPM_START_HEAP_LIMIT);
+  if (!nodeArgs.some((a) => a.startsWith('--max-semi-space-size'))) nodeArgs.push(NPM_START_SEMI_SPACE);
   if (memoryProbe) nodeArgs.push('--import', pathToFileURL(join(__dirname, 'memory-probe.mjs')).href);
   const dataDir =
     env.DATA_DIR || process.env.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), 'bench-platform-'));
