@@ -5,13 +5,11 @@ import {
   APPLIED_CHANGES_FIELD,
   ChangeLog,
   changeId,
-  InProcessEventBus,
-  MemoryEventLog,
   type AggregateChange,
   type AggregateDoc,
   type ChangeLogEntry,
 } from '../src';
-import { scratchDatabase } from './support/messaging-fixtures';
+import { recordingBus, scratchDatabase } from './support/messaging-fixtures';
 
 const loggedIn = (userId: string, sessionId: string) =>
   UserLoggedIn.create(userId, {
@@ -25,23 +23,12 @@ const loggedIn = (userId: string, sessionId: string) =>
 /** The aggregate applier on the real database, with what identity's users need of it. */
 describe('aggregate changes keyed by ObjectId, with nested expectations and a bounded history', () => {
   const db = scratchDatabase('aggregate');
-  let bus: InProcessEventBus;
-  const published: EventEnvelope[] = [];
-
-  beforeAll(async () => {
-    bus = new InProcessEventBus(new MemoryEventLog());
-    await bus.subscribe({
-      groupId: 'seen',
-      topics: ['identity.events'],
-      handle: async (e) => void published.push(e),
-    });
-    await bus.start();
-  });
+  const { bus, published } = recordingBus('identity.events');
 
   const accounts = () => db().collection<AggregateDoc>('accounts');
   const setUp = (keepApplied?: number) => {
     const applier = new AggregateChangeApplier('test.accounts', accounts, { keepApplied });
-    const log = new ChangeLog('test', () => db().collection<ChangeLogEntry>('change_log'), bus);
+    const log = new ChangeLog('test', () => db().collection<ChangeLogEntry>('change_log'), bus());
     log.register(applier);
     log.start();
     return { applier, log };

@@ -1,5 +1,4 @@
 import type { Collection } from 'mongodb';
-import type { EventEnvelope } from '@exam/contracts';
 import { DomainError } from '@exam/common';
 import {
   APPLY_WAIT_EXCEEDED_MESSAGE,
@@ -11,7 +10,7 @@ import {
   type ChangeApplier,
   type ChangeLogEntry,
 } from '../src';
-import { attempted, heldDeliveryBus, scratchDatabase } from './support/messaging-fixtures';
+import { attempted, heldDeliveryBus, recordingBus, scratchDatabase } from './support/messaging-fixtures';
 
 /** A counter capability: each change adds its amount to a document once (idempotent by change id). */
 class CounterApplier implements ChangeApplier<{ amount: number }> {
@@ -38,24 +37,13 @@ class CounterApplier implements ChangeApplier<{ amount: number }> {
 
 describe('change log against the real database', () => {
   const db = scratchDatabase('changelog');
-  const published: EventEnvelope[] = [];
-  let bus: InProcessEventBus;
-
-  beforeAll(async () => {
-    bus = new InProcessEventBus(new MemoryEventLog());
-    await bus.subscribe({
-      groupId: 'seen',
-      topics: ['attempts.events'],
-      handle: async (e) => void published.push(e),
-    });
-    await bus.start();
-  });
+  const { bus, published } = recordingBus('attempts.events');
 
   /** A change log named 'test' on this database's change_log, publishing to `onBus`. */
   const logOn = (onBus: EventBus, options: ChangeLogOptions) =>
     new ChangeLog('test', () => db().collection<ChangeLogEntry>('change_log'), onBus, undefined, options);
   const newLog = (applier: CounterApplier) => {
-    const log = logOn(bus, { retryAfterMs: 10 });
+    const log = logOn(bus(), { retryAfterMs: 10 });
     log.register(applier);
     return log;
   };
@@ -202,7 +190,7 @@ describe('change log against the real database', () => {
       }
     }
     published.length = 0;
-    const log = logOn(bus, {
+    const log = logOn(bus(), {
       publishHoldMaxMs: 60_000,
     });
     log.register(new GatedApplier(counters()));
@@ -308,7 +296,7 @@ describe('change log against the real database', () => {
   it('answers a command waiting for its apply with 503 when the apply keeps failing, and still applies it once later', async () => {
     // Given an applier that fails for a while (the database went away after the insert)
     const applier = new CounterApplier(counters(), { times: 1_000_000 });
-    const log = logOn(bus, {
+    const log = logOn(bus(), {
       retryAfterMs: 10,
       applyWaitMs: 300,
     });

@@ -21,6 +21,21 @@ export function scratchDatabase(prefix: string): () => Db {
   return () => db!;
 }
 
+/**
+ * A started in-process bus for the tests of the describe block this is called in; its one subscriber
+ * records in `published` every event delivered on `topic`. A getter, as the bus exists once beforeAll ran.
+ */
+export function recordingBus(topic: string): { bus: () => InProcessEventBus; published: EventEnvelope[] } {
+  const published: EventEnvelope[] = [];
+  let bus: InProcessEventBus | undefined;
+  beforeAll(async () => {
+    bus = new InProcessEventBus(new MemoryEventLog());
+    await bus.subscribe({ groupId: 'seen', topics: [topic], handle: async (e) => void published.push(e) });
+    await bus.start();
+  });
+  return { bus: () => bus!, published };
+}
+
 /** An event to commit with a change: aggregate `q:<n>`, so tests can tell the deliveries apart. */
 export const attempted = (n: number) =>
   QuizAttempted.create(`q:${n}`, {
