@@ -34,21 +34,22 @@ function serveWebApp(webApp: WebApp, config: AppConfig): RequestHandler {
   const indexHtml = freshFile(join(webApp.dist, 'index.html'));
   const isKnownRoute = webApp.base === '' ? loadKnownRoutes(webApp.dist) : undefined;
 
-  const assets = express.static(webApp.dist, {
-    index: false,
-    setHeaders: (res, file) => {
-      const hashed = file.includes(`${join(webApp.dist, 'assets')}`);
-      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      // Assets may be loaded cross-origin-isolated pages of this origin only.
-      res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
-    },
-  });
-  // Not under /api: a file of the build never answers for an API route, and an API call does not wait for
-  // a file-system lookup on its way to its handler (one stat per call before, on libuv's thread pool).
-  router.use((req, res, next) => (isApiPath(req.originalUrl) ? next() : assets(req, res, next)));
+  // API calls leave this router at once: a file of the build never answers for an API route, and an API
+  // call does not wait for a file-system lookup on its way to its handler (a stat on libuv's thread pool).
+  router.use((req, _res, next) => next(isApiPath(req.originalUrl) ? 'router' : undefined));
+  router.use(
+    express.static(webApp.dist, {
+      index: false,
+      setHeaders: (res, file) => {
+        const hashed = file.includes(`${join(webApp.dist, 'assets')}`);
+        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // Assets may be loaded cross-origin-isolated pages of this origin only.
+        res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+      },
+    }),
+  );
   router.get(/.*/, (req: Request, res: Response, next) => {
-    if (isApiPath(req.originalUrl) || (webApp.base === '' && isUnder(req.originalUrl, '/admin')))
-      return next();
+    if (webApp.base === '' && isUnder(req.originalUrl, '/admin')) return next();
     if (req.path.startsWith('/assets/')) return res.status(404).type('text/plain').send('Not found');
     const payments = webApp.base === '' && PAYMENT_ROUTES.some((r) => req.path === r || req.path === `${r}/`);
     res.setHeader('Content-Security-Policy', webAppPolicy({ payments, production: config.isProduction }));
