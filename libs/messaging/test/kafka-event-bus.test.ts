@@ -230,6 +230,51 @@ describe('Kafka event bus on a real broker', () => {
     expect(poisonAlone).toBeGreaterThan(0);
   });
 
+  it("lets the batch handlers of its groups take turns: one group's batch at a time", async () => {
+    // Given three groups with batch handlers on one topic, each taking a while over a batch
+    const bus = new KafkaEventBus({
+      brokers: [brokers],
+      clientId: 'bus-test',
+      topics: ALL_TOPICS,
+      partitions: 3,
+      namespace: `${namespace}turns.`,
+    });
+    buses.push(bus);
+    let inside = 0;
+    let mostInside = 0;
+    const seen = new Map<string, string[]>();
+    for (const groupId of ['turn-a', 'turn-b', 'turn-c'])
+      await bus.subscribe({
+        groupId,
+        topics: ['attempts.events'],
+        handle: async () => {
+          throw new Error('batches only here');
+        },
+        handleBatch: async (list: readonly EventEnvelope[]) => {
+          mostInside = Math.max(mostInside, ++inside);
+          await new Promise((r) => setTimeout(r, 40));
+          seen.set(groupId, [...(seen.get(groupId) ?? []), ...list.map((e) => e.eventId)]);
+          inside--;
+        },
+      });
+    await bus.start();
+
+    // When events come in three publishes, which every group receives at about the same moment
+    const published: string[] = [];
+    for (let round = 0; round < 3; round++) {
+      const events = Array.from({ length: 10 }, (_, i) => attempted(`t${i}`, 400 + round * 10 + i));
+      await bus.publish(events);
+      published.push(...events.map((e) => e.eventId));
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    for (const groupId of ['turn-a', 'turn-b', 'turn-c']) await bus.waitUntilCaughtUp(groupId);
+
+    // Then every group handled every event, and no two batches were ever handled at once
+    for (const groupId of ['turn-a', 'turn-b', 'turn-c'])
+      expect([...(seen.get(groupId) ?? [])].sort()).toEqual([...published].sort());
+    expect(mostInside).toBe(1);
+  });
+
   it('resumes a group from its committed offsets after a restart, without losing what was published meanwhile', async () => {
     const first = newBus();
     const seen: number[] = [];
