@@ -14,13 +14,14 @@ describe('Kafka event bus on a real broker', () => {
   let stopBroker = async () => {};
   const namespace = `t${randomBytes(3).toString('hex')}.`;
   const buses: KafkaEventBus[] = [];
-  const newBus = () => {
+  /** A bus of this file's namespace; `topicSpace` gives a test topics (and groups) of its own. */
+  const newBus = (topicSpace = '') => {
     const bus = new KafkaEventBus({
       brokers: [brokers],
       clientId: 'bus-test',
       topics: ALL_TOPICS,
       partitions: 3,
-      namespace,
+      namespace: `${namespace}${topicSpace}`,
       retry: { attempts: 3, initialDelayMs: 10, maxDelayMs: 20 },
     });
     buses.push(bus);
@@ -167,25 +168,13 @@ describe('Kafka event bus on a real broker', () => {
 
   it('hands the batches of every partition of one fetch to the batch handler together, and goes one by one when that fails', async () => {
     // Given 30 events of 10 quizzes (spread over the 3 partitions) already on a topic of its own
-    const own = (): KafkaEventBus => {
-      const bus = new KafkaEventBus({
-        brokers: [brokers],
-        clientId: 'bus-test',
-        topics: ALL_TOPICS,
-        partitions: 3,
-        namespace: `${namespace}joined.`,
-        retry: { attempts: 3, initialDelayMs: 10, maxDelayMs: 20 },
-      });
-      buses.push(bus);
-      return bus;
-    };
-    const publisher = own();
+    const publisher = newBus('joined.');
     await publisher.start();
     const first = Array.from({ length: 30 }, (_, i) => attempted(`j${i % 10}`, 200 + i));
     await publisher.publish(first);
 
     // When a group with a batch handler reads them from the beginning
-    const bus = own();
+    const bus = newBus('joined.');
     const batches: string[][] = [];
     const oneByOne: string[] = [];
     let poison = '';
@@ -232,14 +221,7 @@ describe('Kafka event bus on a real broker', () => {
 
   it("lets the batch handlers of its groups take turns: one group's batch at a time", async () => {
     // Given three groups with batch handlers on one topic, each taking a while over a batch
-    const bus = new KafkaEventBus({
-      brokers: [brokers],
-      clientId: 'bus-test',
-      topics: ALL_TOPICS,
-      partitions: 3,
-      namespace: `${namespace}turns.`,
-    });
-    buses.push(bus);
+    const bus = newBus('turns.');
     let inside = 0;
     let mostInside = 0;
     const seen = new Map<string, string[]>();
