@@ -7,10 +7,14 @@
 // counted vs accepted. Each learner opens their dashboard before the storm, as the learner app does
 // after a login. Then times a percentile lookup at 1,000,000 ranked scores against a plain count
 // over BENCH_SEEDED stored attempts. Prints figures; asserts nothing. BENCH_PORT sets the platform's port.
+// BENCH_STORMS=k runs k storms on k mock tests with the same learners; BENCH_BEFORE_STORM is a shell command
+// run before each (with STORM=1..k), to switch a setting between storms and compare within one run.
+import { execSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { QuizSnapshot } from '@exam/contracts';
 import { MongoClient, type Db } from 'mongodb';
 import { startFerretDb, type RunningFerretDb } from '../libs/dev-infra/src';
 import { bandKey, scoreKey } from '../services/attempts/src/domain/percentile';
@@ -27,6 +31,7 @@ const QUESTIONS = 100;
 const SEEDED = Number(process.env.BENCH_SEEDED ?? 1_000_000);
 const KAFKA_BROKERS = process.env.KAFKA_BROKERS ?? '';
 const RAW_INSERTS = Number(process.env.BENCH_RAW_INSERTS ?? 3000);
+const STORMS = Math.max(1, Number(process.env.BENCH_STORMS ?? 1));
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 /** The storm's learners: node:http with kept-alive connections (see keepAliveJsonClient). */
@@ -312,16 +317,18 @@ async function main(): Promise<void> {
     console.log(
       `raw single-document inserts, ${CONCURRENCY} in flight: ${raw.toFixed(0)}/s (${RAW_INSERTS} completion-sized documents as stored; with arrays, as before: ${rawArrays.toFixed(0)}/s)`,
     );
-    const [mock, warmup, million] = [
-      benchQuiz(`Mock Test ${prefix}`, QUESTIONS),
+    const mocks = Array.from({ length: STORMS }, (_, i) =>
+      benchQuiz(`Mock Test ${i + 1} ${prefix}`, QUESTIONS),
+    );
+    const [warmup, million] = [
       benchQuiz(`Warm-up ${prefix}`, QUESTIONS),
       benchQuiz(`Million ${prefix}`, QUESTIONS),
     ];
-    if (KAFKA_BROKERS) await publishQuizzes(KAFKA_BROKERS, namespace, [mock, warmup, million]);
+    const quizzes = [...mocks, warmup, million];
+    if (KAFKA_BROKERS) await publishQuizzes(KAFKA_BROKERS, namespace, quizzes);
     else {
       const admin = await adminToken(platform.base);
-      for (const q of [mock, warmup, million])
-        q.quizId = await publishThroughApi(platform.base, admin, q.name);
+      for (const q of quizzes) q.quizId = await publishThroughApi(platform.base, admin, q.name);
     }
     const t0 = performance.now();
     const learners = await pool(
@@ -336,8 +343,8 @@ async function main(): Promise<void> {
     await waitFor(
       async () =>
         (await facts.countDocuments({
-          _id: { $in: [mock, warmup, million].map((q) => q.quizId) } as never,
-        })) === 3,
+          _id: { $in: quizzes.map((q) => q.quizId) } as never,
+        })) === quizzes.length,
       60_000,
       100,
     );
@@ -366,70 +373,84 @@ async function main(): Promise<void> {
       60_000,
     );
 
-    const stormProfile = profileFerretDbStorm();
-    const cpuBefore = cpuSeconds([platform.pid, ferret?.pid, process.pid]);
-    const censusBefore = await census(platform.base);
-    const run = await completeAll(platform.base, learners, mock.quizId);
-    const accepted = run.statuses.get(200) ?? 0;
-    // In the percentile = counted in the quiz's summary and its ranked score recorded (what a lookup reads).
-    const rankedIn = () => db.collection('ranked_scores').countDocuments({ quizId: mock.quizId });
-    const visible = await waitFor(
-      async () => (await countedIn(db, mock.quizId)) >= accepted && (await rankedIn()) >= accepted,
-      300_000,
-    );
-    const visibleAfter = performance.now() - run.lastAnswerAt;
-    await stormProfile;
-    const cpuAfter = cpuSeconds([platform.pid, ferret?.pid, process.pid]);
-    const censusAfter = await census(platform.base);
-    const counted = await countedIn(db, mock.quizId);
-    const ranked = await rankedIn();
-    const rate = accepted / run.seconds;
-    // Measured again right after: the machine is shared, so the ratio uses the mean of both.
-    const rawAfter = (await rawInsertRate(client.db(`${prefix}_raw`))).rate;
-    const rawMean = (raw + rawAfter) / 2;
+    // One storm per mock test, the same learners each time: later storms cost no registration, so settings
+    // can be compared within one run (BENCH_BEFORE_STORM, a shell command, runs before each with STORM=i).
+    const storm = async (mock: QuizSnapshot, index: number) => {
+      if (process.env.BENCH_BEFORE_STORM)
+        execSync(process.env.BENCH_BEFORE_STORM, {
+          stdio: 'inherit',
+          env: { ...process.env, STORM: String(index) },
+        });
+      // The previous storm's change log cleared first, as the warm-up's is before the first.
+      await waitFor(async () => (await db.collection('change_log').countDocuments({})) === 0, 60_000);
+      const stormProfile = profileFerretDbStorm();
+      const cpuBefore = cpuSeconds([platform.pid, ferret?.pid, process.pid]);
+      const censusBefore = await census(platform.base);
+      const run = await completeAll(platform.base, learners, mock.quizId);
+      const accepted = run.statuses.get(200) ?? 0;
+      // In the percentile = counted in the quiz's summary and its ranked score recorded (what a lookup reads).
+      const rankedIn = () => db.collection('ranked_scores').countDocuments({ quizId: mock.quizId });
+      const visible = await waitFor(
+        async () => (await countedIn(db, mock.quizId)) >= accepted && (await rankedIn()) >= accepted,
+        300_000,
+      );
+      const visibleAfter = performance.now() - run.lastAnswerAt;
+      await stormProfile;
+      const cpuAfter = cpuSeconds([platform.pid, ferret?.pid, process.pid]);
+      const censusAfter = await census(platform.base);
+      const counted = await countedIn(db, mock.quizId);
+      const ranked = await rankedIn();
+      const rate = accepted / run.seconds;
+      // Measured again right after: the machine is shared, so the ratio uses the mean of both.
+      const rawAfter = (await rawInsertRate(client.db(`${prefix}_raw`))).rate;
+      const rawMean = (raw + rawAfter) / 2;
 
-    console.log(`\n${LEARNERS} completions of one ${QUESTIONS}-question quiz, ${CONCURRENCY} in flight`);
-    console.log(`  statuses: ${JSON.stringify(Object.fromEntries(run.statuses))}`);
-    console.log(
-      `  accepted: ${rate.toFixed(0)} completions/s (${accepted} in ${run.seconds.toFixed(2)} s) = ${(rate / rawMean).toFixed(2)} x the raw insert rate (aim 0.7; raw ${raw.toFixed(0)}/s before, ${rawAfter.toFixed(0)}/s after)`,
-    );
-    console.log(
-      `  latency: p50 ${ms(percentile(run.latencies, 50))}, p99 ${ms(percentile(run.latencies, 99))} (aim < 150 ms), max ${ms(run.latencies.at(-1)!)}`,
-    );
-    // Where the slow ones are: a stall shows as a tenth with few completions and a high p50.
-    console.log(`  latency by tenth of the storm (completions started, p50/p99 ms): ${byTenth(run)}`);
-    console.log(
-      `  every completion in the percentile read model ${visible ? '' : 'NOT '}within ${(visibleAfter / 1000).toFixed(2)} s of the last answer (aim 2 s)`,
-    );
-    console.log(
-      `  counted ${counted} (ranked_scores ${ranked}) = accepted ${accepted}: ${counted === accepted && ranked === accepted}`,
-    );
-    console.log(`  embedded process peak RSS (VmHWM): ${platform.peakRssMiB().toFixed(0)} MiB`);
-    const cpuMs = (i: number) => (((cpuAfter[i] ?? 0) - (cpuBefore[i] ?? 0)) * 1000) / accepted;
-    console.log(
-      `  CPU per completion, storm to percentile: platform ${cpuMs(0).toFixed(2)} ms` +
-        (ferret ? `, FerretDB ${cpuMs(1).toFixed(2)} ms` : ' (FerretDB: not started here)') +
-        `, this bench's learners ${cpuMs(2).toFixed(2)} ms`,
-    );
-    // The three share the machine's cores: their CPU per completion bounds the storm from above (with
-    // Kafka and FerretDB from `npm run infra`, their CPU is not counted here).
-    const allMs = cpuMs(0) + cpuMs(1) + cpuMs(2);
-    if (ferret && rawBefore.cpuMs)
       console.log(
-        `  at ${allMs.toFixed(2)} ms of CPU per completion, ${availableParallelism()} cores complete at most ` +
-          `${Math.round((availableParallelism() * 1000) / allMs)}/s; a raw insert took ` +
-          `${rawBefore.cpuMs.toFixed(2)} ms (FerretDB and its client), so at equal CPU a completion is ` +
-          `${(allMs / rawBefore.cpuMs).toFixed(1)} raw inserts: at most ${(rawBefore.cpuMs / allMs).toFixed(2)} x the raw rate`,
+        `\n${STORMS > 1 ? `storm ${index} of ${STORMS}: ` : ''}${LEARNERS} completions of one ${QUESTIONS}-question quiz, ${CONCURRENCY} in flight`,
       );
-    // The same bound as if the platform cost nothing: what the database's part of a completion (its
-    // statements) and the learners sending it leave, on cores they share.
-    const withoutPlatformMs = cpuMs(1) + cpuMs(2);
-    if (ferret && rawBefore.cpuMs && withoutPlatformMs > 0)
+      console.log(`  statuses: ${JSON.stringify(Object.fromEntries(run.statuses))}`);
       console.log(
-        `  were the platform free: FerretDB and the learners take ${withoutPlatformMs.toFixed(2)} ms per completion, ` +
-          `at most ${(rawBefore.cpuMs / withoutPlatformMs).toFixed(2)} x the raw rate`,
+        `  accepted: ${rate.toFixed(0)} completions/s (${accepted} in ${run.seconds.toFixed(2)} s) = ${(rate / rawMean).toFixed(2)} x the raw insert rate (aim 0.7; raw ${raw.toFixed(0)}/s before, ${rawAfter.toFixed(0)}/s after)`,
       );
-    printCensus(censusBefore, censusAfter, accepted);
+      console.log(
+        `  latency: p50 ${ms(percentile(run.latencies, 50))}, p99 ${ms(percentile(run.latencies, 99))} (aim < 150 ms), max ${ms(run.latencies.at(-1)!)}`,
+      );
+      // Where the slow ones are: a stall shows as a tenth with few completions and a high p50.
+      console.log(`  latency by tenth of the storm (completions started, p50/p99 ms): ${byTenth(run)}`);
+      console.log(
+        `  every completion in the percentile read model ${visible ? '' : 'NOT '}within ${(visibleAfter / 1000).toFixed(2)} s of the last answer (aim 2 s)`,
+      );
+      console.log(
+        `  counted ${counted} (ranked_scores ${ranked}) = accepted ${accepted}: ${counted === accepted && ranked === accepted}`,
+      );
+      console.log(`  embedded process peak RSS (VmHWM): ${platform.peakRssMiB().toFixed(0)} MiB`);
+      const cpuMs = (i: number) => (((cpuAfter[i] ?? 0) - (cpuBefore[i] ?? 0)) * 1000) / accepted;
+      console.log(
+        `  CPU per completion, storm to percentile: platform ${cpuMs(0).toFixed(2)} ms` +
+          (ferret ? `, FerretDB ${cpuMs(1).toFixed(2)} ms` : ' (FerretDB: not started here)') +
+          `, this bench's learners ${cpuMs(2).toFixed(2)} ms`,
+      );
+      // The three share the machine's cores: their CPU per completion bounds the storm from above (with
+      // Kafka and FerretDB from `npm run infra`, their CPU is not counted here).
+      const allMs = cpuMs(0) + cpuMs(1) + cpuMs(2);
+      if (ferret && rawBefore.cpuMs)
+        console.log(
+          `  at ${allMs.toFixed(2)} ms of CPU per completion, ${availableParallelism()} cores complete at most ` +
+            `${Math.round((availableParallelism() * 1000) / allMs)}/s; a raw insert took ` +
+            `${rawBefore.cpuMs.toFixed(2)} ms (FerretDB and its client), so at equal CPU a completion is ` +
+            `${(allMs / rawBefore.cpuMs).toFixed(1)} raw inserts: at most ${(rawBefore.cpuMs / allMs).toFixed(2)} x the raw rate`,
+        );
+      // The same bound as if the platform cost nothing: what the database's part of a completion (its
+      // statements) and the learners sending it leave, on cores they share.
+      const withoutPlatformMs = cpuMs(1) + cpuMs(2);
+      if (ferret && rawBefore.cpuMs && withoutPlatformMs > 0)
+        console.log(
+          `  were the platform free: FerretDB and the learners take ${withoutPlatformMs.toFixed(2)} ms per completion, ` +
+            `at most ${(rawBefore.cpuMs / withoutPlatformMs).toFixed(2)} x the raw rate`,
+        );
+      printCensus(censusBefore, censusAfter, accepted);
+    };
+    for (const [i, mock] of mocks.entries()) await storm(mock, i + 1);
 
     if (process.env.BENCH_LOOKUP !== '0')
       await lookupVersusCount(platform.base, db, learners[0], million.name, million.quizId);
