@@ -379,15 +379,18 @@ async function main(): Promise<void> {
     const notOpened = opened.filter((status) => status !== 200).length;
     if (notOpened) throw new Error(`${notOpened} learners could not open their dashboard`);
 
-    await completeAll(platform.base, learners.slice(0, 50), warmup.quizId);
+    const warmupLearners = learners.slice(0, 50);
+    await completeAll(platform.base, warmupLearners, warmup.quizId);
     // Settled before the census opens: counted, ranked scores recorded (written after the counts), and the
     // change log cleared (its publishing may be held back a moment), so none of the warm-up's writes fall in
     // the storm's window.
+    const warmupRanked = rankedScoresOf(db, warmupLearners, warmup.quizId);
+    const changeLogCleared = async () => (await db.collection('change_log').countDocuments({})) === 0;
     await waitFor(
       async () =>
         (await countedIn(db, warmup.quizId)) >= 50 &&
-        (await db.collection('ranked_scores').countDocuments({ quizId: warmup.quizId })) >= 50 &&
-        (await db.collection('change_log').countDocuments({})) === 0,
+        (await warmupRanked()) >= 50 &&
+        (await changeLogCleared()),
       60_000,
     );
 
@@ -400,7 +403,7 @@ async function main(): Promise<void> {
           env: { ...process.env, STORM: String(index) },
         });
       // The previous storm's change log cleared first, as the warm-up's is before the first.
-      await waitFor(async () => (await db.collection('change_log').countDocuments({})) === 0, 60_000);
+      await waitFor(changeLogCleared, 60_000);
       const stormProfile = profileFerretDbStorm();
       const cpuBefore = cpuSeconds([platform.pid, ferret?.pid, process.pid]);
       const censusBefore = await census(platform.base);
