@@ -4,9 +4,11 @@
  * the nginx edge. Used by `npm run start:distributed` / `stop:distributed` / `status:distributed`, by the
  * distributed test (which also kills, drains and restarts replicas) and by bench:attempts.
  */
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { LocalInfra } from '../../libs/dev-infra/src';
 import { loadConfig } from '../../libs/common/src/config/load-config';
+import { configSchema } from '../../libs/common/src/config/config.schema';
 import { buildForDistributed } from './build-services';
 import { edgePid, edgeUrl, reloadEdge, startEdge, stopEdge, writeEdgeConfig } from './edge-process';
 import { replicaEnv, replicaPid, startReplica, stopReplica } from './service-processes';
@@ -40,6 +42,10 @@ export class DistributedDeployment {
     this.edgeUrl = edgeUrl(settings);
   }
 
+  private get envFile(): string {
+    return join(this.settings.dataDir, 'run', 'service-env.json');
+  }
+
   replica(name: string): Replica {
     const found = this.replicas.find((r) => r.name === name);
     if (!found) throw new Error(`No replica ${name}: ${this.replicas.map((r) => r.name).join(', ')}`);
@@ -57,16 +63,28 @@ export class DistributedDeployment {
     // The secrets every replica shares, generated once into the data folder as the embedded mode does.
     if (process.env.NODE_ENV !== 'production')
       loadConfig({ ...process.env, DATA_DIR: this.settings.dataDir }, this.settings.repoRoot);
+    // The platform's settings of this environment (RATE_LIMIT_AUTH_PER_MINUTE=..., say) and the caller's.
+    const configured = Object.keys(configSchema.shape).filter((k) => process.env[k] !== undefined);
+    writeJson(this.envFile, {
+      ...Object.fromEntries(configured.map((k) => [k, process.env[k]])),
+      ...this.settings.serviceEnv,
+    });
     await Promise.all(this.replicas.map((r) => this.startReplica(r.name)));
     writeEdgeConfig(this.settings, this.replicas, [...this.drained]);
     const pid = await startEdge(this.settings);
-    this.log(`edge        pid ${String(pid).padEnd(7)} ${this.edgeUrl}  (learner app /, admin console /admin)`);
+    this.log(
+      `edge        pid ${String(pid).padEnd(7)} ${this.edgeUrl}  (learner app /, admin console /admin)`,
+    );
     this.log(`logs: ${join(this.settings.dataDir, 'logs')}`);
   }
 
   async startReplica(name: string): Promise<number> {
     const r = this.replica(name);
-    return startReplica(this.settings, r, replicaEnv(this.settings, r, this.infra.env), this.log);
+    // The settings recorded at start: a replica started again later (by a test) runs as the others do.
+    const recorded = existsSync(this.envFile)
+      ? (JSON.parse(readFileSync(this.envFile, 'utf8')) as Record<string, string>)
+      : this.settings.serviceEnv;
+    return startReplica(this.settings, r, replicaEnv(this.settings, r, this.infra.env, recorded), this.log);
   }
 
   /** SIGTERM, or SIGKILL with `kill`: the edge still lists it and routes around it when it refuses. */
@@ -112,4 +130,9 @@ export class DistributedDeployment {
     await Promise.all(this.replicas.map((r) => stopReplica(this.settings, r)));
     await this.infra.stop();
   }
+}
+
+function writeJson(file: string, value: unknown): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(value));
 }

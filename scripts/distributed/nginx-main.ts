@@ -21,7 +21,7 @@ export function renderNginxMain(o: { dir: string; logsDir: string; edge: string;
     `  fastcgi_temp_path ${o.dir}/tmp/fastcgi;`,
     `  uwsgi_temp_path ${o.dir}/tmp/uwsgi;`,
     `  scgi_temp_path ${o.dir}/tmp/scgi;`,
-    "  log_format edge '$remote_addr \"$request\" $status $upstream_addr $upstream_status $request_time';",
+    '  log_format edge \'$remote_addr "$request" $status $upstream_addr $upstream_status $request_time\';',
     `  access_log ${o.logsDir}/edge-access.log edge;`,
     o.edge
       .split('\n')

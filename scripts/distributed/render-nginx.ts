@@ -30,7 +30,8 @@ export function renderEdge(o: EdgeOptions): string {
     Object.entries({ ...common, ...extra })
       .map(([name, value]) => `    add_header ${name} ${quote(value)} always;`)
       .join('\n');
-  const pageHeaders = (csp: string) => headers({ 'Content-Security-Policy': csp, 'Cache-Control': 'no-store' });
+  const pageHeaders = (csp: string) =>
+    headers({ 'Content-Security-Policy': csp, 'Cache-Control': 'no-store' });
   const immutable = headers({ 'Cache-Control': 'public, max-age=31536000, immutable' });
   const noCache = headers({ 'Cache-Control': 'no-cache' });
   const learnerCsp = [

@@ -14,6 +14,7 @@ import {
   stopPid,
   waitUntil,
 } from '../../libs/dev-infra/src';
+import { configSchema } from '../../libs/common/src/config/config.schema';
 import type { DistributedSettings, Replica } from './settings';
 
 /** The Dockerfile's node flags (deploy/docker/service.Dockerfile): the same heap and young generation. */
@@ -31,18 +32,25 @@ export function replicaPid(s: DistributedSettings, r: Replica): number | undefin
   return pid !== undefined && pidMatches(pid, markerOf(r)) ? pid : undefined;
 }
 
+/**
+ * The replica's environment: the machine's (PATH...) without the platform's settings, then the settings
+ * recorded when the deployment started (`recorded`), then what this topology fixes for the replica.
+ */
 export function replicaEnv(
   s: DistributedSettings,
   r: Replica,
   infra: { KAFKA_BROKERS: string; MONGO_URL: string },
+  recorded: Record<string, string>,
 ): NodeJS.ProcessEnv {
+  const machine = Object.fromEntries(Object.entries(process.env).filter(([k]) => !(k in configSchema.shape)));
   return {
-    ...process.env,
+    ...machine,
     // The Dockerfile's allocator settings.
     MALLOC_ARENA_MAX: '2',
     MALLOC_MMAP_THRESHOLD_: '131072',
-    NODE_ENV: process.env.NODE_ENV === 'production' ? 'production' : 'development',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    LOG_LEVEL: 'warn',
+    ...recorded,
+    NODE_ENV: recorded.NODE_ENV === 'production' ? 'production' : 'development',
     PORT: String(r.port),
     KAFKA_BROKERS: infra.KAFKA_BROKERS,
     KAFKA_CLIENT_ID: r.name,
@@ -51,7 +59,6 @@ export function replicaEnv(
     DATA_DIR: s.dataDir,
     // The edge runs on this machine: its X-Forwarded-For is believed, nobody else's.
     TRUSTED_PROXIES: '127.0.0.1',
-    ...s.serviceEnv,
   };
 }
 

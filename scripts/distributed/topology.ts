@@ -25,7 +25,14 @@ export const SERVICES: readonly ServiceSpec[] = [
   {
     name: 'catalog',
     replicas: 2,
-    routes: ['/api/quizs/', '/api/chapters/', '/api/KyebyeQuiz/', '/api/media/', '/api/speech', '/api/admin/'],
+    routes: [
+      '/api/quizs/',
+      '/api/chapters/',
+      '/api/KyebyeQuiz/',
+      '/api/media/',
+      '/api/speech',
+      '/api/admin/',
+    ],
     mediaVolume: true,
   },
   {

@@ -43,7 +43,7 @@ export class MessagingRuntime
         await this.bus.subscribe({
           groupId: instance.name,
           topics: instance.topics,
-          handle: (e) => observeProjector(instance.name, 1, () => instance.handle(e)),
+          handle: (e) => observeProjector(instance.name, undefined, () => instance.handle(e)),
           handleBatch: (events, delivery) =>
             observeProjector(instance.name, events.length, () => instance.handleBatch(events, delivery)),
         });

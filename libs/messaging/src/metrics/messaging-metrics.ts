@@ -9,14 +9,26 @@ import { KafkaEventBus } from '../kafka/kafka.event-bus';
 /** The apps of this process (one in a service; several in a test run), read at each scrape. */
 const sources = new Set<MessagingMetrics>();
 
-const oldestAge = new Gauge({
-  name: 'changelog_oldest_entry_age_seconds',
-  help: "Age of the oldest entry in a service's change log (0 when empty)",
-  labelNames: ['log'],
-  registers: [],
-});
+/** Each change log read once per scrape (both gauges below are collected side by side). */
+let reading:
+  | { at: number; backlogs: Promise<Array<{ log: string; entries: number; oldestAgeSeconds: number }>> }
+  | undefined;
+function backlogs() {
+  if (!reading || Date.now() - reading.at > 1_000) {
+    const logs = [...sources].flatMap((source) => source.changeLogs);
+    reading = {
+      at: Date.now(),
+      backlogs: Promise.all(
+        logs.map(async (log) => ({
+          log: log.name,
+          ...(await log.backlog().catch(() => ({ entries: NaN, oldestAgeSeconds: NaN }))),
+        })),
+      ),
+    };
+  }
+  return reading.backlogs;
+}
 
-// One read of each log per scrape sets both gauges (the age gauge is registered after, so it is read after).
 new Gauge({
   name: 'changelog_backlog_entries',
   help: "Entries in a service's change log: committed, not yet applied, published and cleared",
@@ -24,21 +36,25 @@ new Gauge({
   registers: [metricsRegistry],
   async collect() {
     this.reset();
-    oldestAge.reset();
-    for (const source of sources)
-      for (const log of source.changeLogs) {
-        const backlog = await log.backlog().catch(() => undefined);
-        if (!backlog) continue;
-        this.set({ log: log.name }, backlog.entries);
-        oldestAge.set({ log: log.name }, backlog.oldestAgeSeconds);
-      }
+    for (const b of await backlogs()) if (!Number.isNaN(b.entries)) this.set({ log: b.log }, b.entries);
   },
 });
-metricsRegistry.registerMetric(oldestAge);
+
+new Gauge({
+  name: 'changelog_oldest_entry_age_seconds',
+  help: "Age of the oldest entry in a service's change log (0 when empty)",
+  labelNames: ['log'],
+  registers: [metricsRegistry],
+  async collect() {
+    this.reset();
+    for (const b of await backlogs())
+      if (!Number.isNaN(b.entries)) this.set({ log: b.log }, b.oldestAgeSeconds);
+  },
+});
 
 new Gauge({
   name: 'kafka_consumer_group_lag',
-  help: "Messages of a topic not yet handled by a consumer group of this process (Kafka only)",
+  help: 'Messages of a topic not yet handled by a consumer group of this process (Kafka only)',
   labelNames: ['group', 'topic'],
   registers: [metricsRegistry],
   async collect() {
@@ -67,9 +83,13 @@ const errors = new Counter({
   registers: [metricsRegistry],
 });
 
-/** Times a projector's batch into the metrics: its size, and an error when it throws. */
-export async function observeProjector<T>(projector: string, events: number, run: () => Promise<T>): Promise<T> {
-  if (events > 1) batchSizes.observe({ projector }, events);
+/** A projector's batch (`events` long) or single event (undefined) into the metrics: its size, its errors. */
+export async function observeProjector<T>(
+  projector: string,
+  events: number | undefined,
+  run: () => Promise<T>,
+): Promise<T> {
+  if (events !== undefined) batchSizes.observe({ projector }, events);
   try {
     return await run();
   } catch (e) {
