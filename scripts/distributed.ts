@@ -10,6 +10,7 @@
 import { DistributedDeployment } from './distributed/deployment';
 import { printStatus } from './distributed/status';
 import { settingsFromEnv } from './distributed/settings';
+import { SERVICE_NAMES, type ServiceName } from './distributed/topology';
 
 const log = (line: string): void => void process.stderr.write(`${line}\n`);
 
@@ -31,11 +32,21 @@ async function main(): Promise<void> {
       return;
     case 'stop':
       return deployment.stop();
+    case 'scale': {
+      // e.g. `tsx scripts/distributed.ts scale attempts 1` (bench:attempts compares one and two replicas)
+      const [service, count] = process.argv.slice(3);
+      if (!SERVICE_NAMES.includes(service as ServiceName) || !(Number(count) >= 0)) {
+        log(`usage: tsx scripts/distributed.ts scale <${SERVICE_NAMES.join('|')}> <replicas>`);
+        process.exitCode = 2;
+        return;
+      }
+      return deployment.scale(service as ServiceName, Number(count));
+    }
     case 'status':
       process.exitCode = (await printStatus(deployment)) ? 0 : 3;
       return;
     default:
-      log('usage: tsx scripts/distributed.ts start | stop | status');
+      log('usage: tsx scripts/distributed.ts start | stop | status | scale <service> <replicas>');
       process.exitCode = 2;
   }
 }

@@ -29,7 +29,7 @@ async function main(): Promise<number> {
     DIST_DATA_DIR: mkdtempSync(join(tmpdir(), 'distributed-test-')),
     DIST_KAFKA_PORT: process.env.DIST_KAFKA_PORT ?? '19192',
     DIST_MONGO_PORT: process.env.DIST_MONGO_PORT ?? '28117',
-    DIST_SERVICE_PORT: process.env.DIST_SERVICE_PORT ?? '3301',
+    DIST_SERVICE_PORT: process.env.DIST_SERVICE_PORT ?? '4101',
     DIST_EDGE_PORT: process.env.DIST_EDGE_PORT ?? '8580',
   };
   const settings = settingsFromEnv(env);
@@ -71,7 +71,7 @@ async function main(): Promise<number> {
     const jest = timed('distributed test', () =>
       spawnSync(
         'npx',
-        ['jest', '--selectProjects', 'integration', 'services/platform/test/distributed.test.ts'],
+        ['jest', 'services/platform/test/distributed.test.ts', '--selectProjects', 'integration'],
         {
           stdio: 'inherit',
           env: { ...process.env, ...env, DIST_ATTACH: '1', DIST_TESTS: '1' },

@@ -4,7 +4,7 @@
  * the nginx edge. Used by `npm run start:distributed` / `stop:distributed` / `status:distributed`, by the
  * distributed test (which also kills, drains and restarts replicas) and by bench:attempts.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { LocalInfra } from '../../libs/dev-infra/src';
 import { loadConfig } from '../../libs/common/src/config/load-config';
@@ -19,7 +19,8 @@ export class DistributedDeployment {
   readonly infra: LocalInfra;
   readonly replicas: Replica[];
   readonly edgeUrl: string;
-  private readonly drained = new Set<string>();
+  /** Replicas taken out of the edge, kept in the data folder so another command sees them. */
+  private readonly drained: Set<string>;
 
   constructor(
     readonly settings: DistributedSettings,
@@ -40,6 +41,13 @@ export class DistributedDeployment {
     });
     this.replicas = replicasOf(settings);
     this.edgeUrl = edgeUrl(settings);
+    this.drained = new Set(
+      existsSync(this.drainedFile) ? JSON.parse(readFileSync(this.drainedFile, 'utf8')) : [],
+    );
+  }
+
+  private get drainedFile(): string {
+    return join(this.settings.dataDir, 'run', 'drained.json');
   }
 
   private get envFile(): string {
@@ -59,6 +67,9 @@ export class DistributedDeployment {
   /** Builds (unless up to date), starts what is not running, and prints where everything is. */
   async start({ build = true }: { build?: boolean } = {}): Promise<void> {
     if (build) buildForDistributed(this.settings.repoRoot, this.log);
+    // PostgreSQL and nginx's workers run as `nobody` when this runs as root: they must pass through it.
+    mkdirSync(this.settings.dataDir, { recursive: true });
+    chmodSync(this.settings.dataDir, 0o755);
     await this.infra.start();
     // The secrets every replica shares, generated once into the data folder as the embedded mode does.
     if (process.env.NODE_ENV !== 'production')
@@ -70,7 +81,9 @@ export class DistributedDeployment {
       ...this.settings.serviceEnv,
     });
     await Promise.all(this.replicas.map((r) => this.startReplica(r.name)));
-    writeEdgeConfig(this.settings, this.replicas, [...this.drained]);
+    this.drained.clear();
+    writeJson(this.drainedFile, []);
+    writeEdgeConfig(this.settings, this.replicas, []);
     const pid = await startEdge(this.settings);
     this.log(
       `edge        pid ${String(pid).padEnd(7)} ${this.edgeUrl}  (learner app /, admin console /admin)`,
@@ -95,14 +108,31 @@ export class DistributedDeployment {
   /** Takes the replica out of the edge (nginx reload): new requests go to the others. */
   async drain(name: string): Promise<void> {
     this.drained.add(this.replica(name).name);
-    writeEdgeConfig(this.settings, this.replicas, [...this.drained]);
-    await reloadEdge(this.settings);
+    await this.reconfigureEdge();
   }
 
   async undrain(name: string): Promise<void> {
     this.drained.delete(name);
+    await this.reconfigureEdge();
+  }
+
+  private async reconfigureEdge(): Promise<void> {
+    writeJson(this.drainedFile, [...this.drained]);
     writeEdgeConfig(this.settings, this.replicas, [...this.drained]);
     await reloadEdge(this.settings);
+  }
+
+  /** Runs `count` replicas of the service: the ones past it drained and stopped, the others started. */
+  async scale(service: ServiceName, count: number): Promise<void> {
+    for (const [i, r] of this.replicasOf(service).entries()) {
+      if (i < count) {
+        await this.startReplica(r.name);
+        if (this.drained.has(r.name)) await this.undrain(r.name);
+      } else {
+        await this.drain(r.name);
+        await this.stopReplica(r.name);
+      }
+    }
   }
 
   /** One replica at a time: out of the edge, stopped cleanly, started, healthy, back in the edge. */

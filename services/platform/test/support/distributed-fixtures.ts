@@ -39,7 +39,7 @@ export async function deploymentForTest(): Promise<TestDeployment> {
     DIST_DATA_DIR: dataDir,
     DIST_KAFKA_PORT: '19192',
     DIST_MONGO_PORT: '28117',
-    DIST_SERVICE_PORT: '3301',
+    DIST_SERVICE_PORT: '4101',
     DIST_EDGE_PORT: '8580',
   });
   settings.serviceEnv = { RATE_LIMIT_AUTH_PER_MINUTE: String(TEST_AUTH_LIMIT) };
@@ -81,8 +81,13 @@ export async function call(
       status: res.status,
       body: text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text,
     };
-  } catch {
-    return { status: 'cut off', body: undefined };
+  } catch (e) {
+    // The body says why (the connection was refused, reset, closed...), for the test's output.
+    const cause = (e as { cause?: { code?: string; message?: string } }).cause;
+    return {
+      status: 'cut off',
+      body: `${opts.method ?? 'call'} ${path}: ${cause?.code ?? ''} ${cause?.message ?? (e as Error).message}`,
+    };
   }
 }
 
