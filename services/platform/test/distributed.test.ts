@@ -60,8 +60,8 @@ describeIf('the distributed mode: replicas behind the nginx edge on real Kafka',
 
   it('routes every path a service serves to that service, and only there', async () => {
     for (const r of d.replicas.filter((x) => x.name.endsWith('-1'))) {
-      const doc = await call(r.url, '/api/docs-json');
-      const paths = Object.keys(doc.body.paths as object).filter((p) => p !== '/api/health');
+      const doc = await call<{ paths: object }>(r.url, '/api/docs-json');
+      const paths = Object.keys(doc.body.paths).filter((p) => p !== '/api/health');
       expect(paths.length).toBeGreaterThan(0);
       for (const path of paths)
         expect([path, ownerOf(path.replace(/\{[^}]+\}/g, 'x'))]).toEqual([path, r.service]);
@@ -340,7 +340,7 @@ describeIf('the distributed mode: replicas behind the nginx edge on real Kafka',
       const quizId = await publishQuiz(edge, admin, { name: `Key ${tag}`, answers: KEY });
       const learner = await loggedInLearner(edge, `key${tag}`, 0);
       const score = async (url: string) => {
-        const res = await call(url, '/api/users/completequiz', {
+        const res = await call<{ score: number }>(url, '/api/users/completequiz', {
           learner,
           body: {
             userId: learner.userId,
@@ -349,7 +349,7 @@ describeIf('the distributed mode: replicas behind the nginx edge on real Kafka',
             answers: KEY.map(() => ({ option: 0 })),
           },
         });
-        return res.status === 200 ? (res.body.score as number) : `status ${res.status}`;
+        return res.status === 200 ? res.body.score : `status ${res.status}`;
       };
       // Both replicas know the quiz (and hold its facts in memory) before the correction
       const scores = async () => (await onEvery('attempts', score)).map(([, s]) => s as number);
@@ -358,8 +358,14 @@ describeIf('the distributed mode: replicas behind the nginx edge on real Kafka',
         30_000,
       );
       const [before] = await scores();
-      const quiz = await call(d.replica('catalog-1').url, `/api/admin/quizzes/${quizId}`, { learner: admin });
-      const corrected = quiz.body.questions.map((q: object) => ({ ...q, correct_answer: 'Article 263' }));
+      const quiz = await call<{ questions: object[] }>(
+        d.replica('catalog-1').url,
+        `/api/admin/quizzes/${quizId}`,
+        {
+          learner: admin,
+        },
+      );
+      const corrected = quiz.body.questions.map((q) => ({ ...q, correct_answer: 'Article 263' }));
 
       const put = await call(d.replica('catalog-1').url, `/api/admin/quizzes/${quizId}`, {
         learner: admin,

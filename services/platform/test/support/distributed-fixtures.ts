@@ -60,11 +60,11 @@ export async function deploymentForTest(): Promise<TestDeployment> {
 export const auth = (l: { token: string }) => ({ authorization: `Bearer ${l.token}` });
 
 /** A call through the edge or to one replica; network errors answer 'cut off' instead of throwing. */
-export async function call(
+export async function call<T = unknown>(
   base: string,
   path: string,
   opts: { body?: unknown; learner?: Learner; method?: string; headers?: Record<string, string> } = {},
-): Promise<{ status: number | 'cut off'; body: any }> {
+): Promise<{ status: number | 'cut off'; body: T }> {
   try {
     const res = await fetch(`${base}${path}`, {
       method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
@@ -79,14 +79,14 @@ export async function call(
     const text = await res.text();
     return {
       status: res.status,
-      body: text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text,
+      body: (text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text) as T,
     };
   } catch (e) {
     // The body says why (the connection was refused, reset, closed...), for the test's output.
     const cause = (e as { cause?: { code?: string; message?: string } }).cause;
     return {
-      status: 'cut off',
-      body: `${opts.method ?? 'call'} ${path}: ${cause?.code ?? ''} ${cause?.message ?? (e as Error).message}`,
+      status: 'cut off' as const,
+      body: `${opts.method ?? 'call'} ${path}: ${cause?.code ?? ''} ${cause?.message ?? (e as Error).message}` as T,
     };
   }
 }
@@ -115,7 +115,7 @@ export async function publishQuiz(
   over: { name: string; difficulty?: string; subject?: string; answers: string[] },
 ): Promise<string> {
   const options = ['Article 263', 'Article 270', 'Article 280', 'Article 312'];
-  const made = await call(base, '/api/admin/quizzes', {
+  const made = await call<{ id: string }>(base, '/api/admin/quizzes', {
     learner: admin,
     body: {
       name: over.name,
@@ -136,16 +136,19 @@ export async function publishQuiz(
     body: {},
   });
   if (published.status !== 201) throw new Error(`quiz not published: ${JSON.stringify(published.body)}`);
-  return made.body.id as string;
+  return made.body.id;
 }
 
 const PAYMENT_SCOPE = 'Abhyudaya-Already passed 12th';
 
 /** Subscribes to the Monthly Abhyudaya plan as the learner app does: create, pay on the local checkout, verify. */
 export async function subscribeMonthly(base: string, learner: Learner): Promise<number | 'cut off'> {
-  const cards = await call(base, '/api/payment/plans?division=Abhyudaya');
-  const plan = cards.body.plans.find((p: { billingCycle: string }) => p.billingCycle === 'Monthly');
-  const created = await call(base, '/api/payment/aepsubscription', {
+  const cards = await call<{ plans: Array<{ billingCycle: string; plan_id: string; total_count: number }> }>(
+    base,
+    '/api/payment/plans?division=Abhyudaya',
+  );
+  const plan = cards.body.plans.find((p) => p.billingCycle === 'Monthly')!;
+  const created = await call<{ data: { id: string } }>(base, '/api/payment/aepsubscription', {
     learner,
     body: {
       plan_id: plan.plan_id,
@@ -155,7 +158,9 @@ export async function subscribeMonthly(base: string, learner: Learner): Promise<
     },
   });
   if (created.status !== 201) return created.status;
-  const paid = await call(base, `/api/payment/dev-checkout/${created.body.data.id}/pay`, { body: {} });
+  const paid = await call<object>(base, `/api/payment/dev-checkout/${created.body.data.id}/pay`, {
+    body: {},
+  });
   if (paid.status !== 200) return paid.status;
   const verified = await call(base, '/api/payment/aepverify', {
     learner,
