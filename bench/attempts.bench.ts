@@ -348,7 +348,7 @@ async function main(): Promise<void> {
   try {
     const where = KAFKA_BROKERS ? `Kafka ${KAFKA_BROKERS}` : 'in-process bus';
     console.log(
-      `platform pid ${platform.pid} at ${platform.base} (${where}, ${ferret ? 'embedded FerretDB' : mongoUrl})`,
+      `${BENCH_BASE_URL ? `running platform (${distributed.map((p) => p.name).join(', ')})` : `platform pid ${platform.pid}`} at ${platform.base} (${where}, ${ferret ? 'embedded FerretDB' : mongoUrl})`,
     );
     console.log(
       `raw single-document inserts, ${CONCURRENCY} in flight: ${raw.toFixed(0)}/s (${RAW_INSERTS} completion-sized documents as stored; with arrays, as before: ${rawArrays.toFixed(0)}/s)`,

@@ -66,7 +66,7 @@ export class DistributedDeployment {
 
   /** Builds (unless up to date), starts what is not running, and prints where everything is. */
   async start({ build = true }: { build?: boolean } = {}): Promise<void> {
-    if (build) buildForDistributed(this.settings.repoRoot, this.log);
+    if (build) await buildForDistributed(this.settings.repoRoot, this.log);
     // PostgreSQL and nginx's workers run as `nobody` when this runs as root: they must pass through it.
     mkdirSync(this.settings.dataDir, { recursive: true });
     chmodSync(this.settings.dataDir, 0o755);
