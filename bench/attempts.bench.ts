@@ -415,16 +415,21 @@ async function main(): Promise<void> {
     // One storm per mock test, the same learners each time: later storms cost no registration, so settings
     // can be compared within one run (BENCH_BEFORE_STORM, a shell command, runs before each with STORM=i).
     const storm = async (mock: QuizSnapshot, index: number) => {
-      if (process.env.BENCH_BEFORE_STORM)
+      if (process.env.BENCH_BEFORE_STORM) {
         execSync(process.env.BENCH_BEFORE_STORM, {
           stdio: 'inherit',
           env: { ...process.env, STORM: String(index) },
         });
+        // The switch may have closed the kept-alive connections (an nginx reload retires its old workers').
+        learnersClient.close();
+      }
       // The previous storm's change log cleared first, as the warm-up's is before the first.
       await waitFor(changeLogCleared, 60_000);
       const stormProfile = profileFerretDbStorm();
       const cpuBefore = cpuSeconds([platform.pid, ferret?.pid, process.pid]);
-      const deploymentBefore = deploymentCpu(distributed);
+      // Read again: the switch before the storm may have started or stopped replicas.
+      const processes = BENCH_BASE_URL ? deploymentPids() : [];
+      const deploymentBefore = deploymentCpu(processes);
       const censusBefore = BENCH_BASE_URL ? {} : await census(platform.base);
       const run = await completeAll(platform.base, learners, mock.quizId);
       const accepted = run.statuses.get(200) ?? 0;
@@ -437,7 +442,7 @@ async function main(): Promise<void> {
       const visibleAfter = performance.now() - run.lastAnswerAt;
       await stormProfile;
       const cpuAfter = cpuSeconds([platform.pid, ferret?.pid, process.pid]);
-      const deploymentAfter = deploymentCpu(distributed);
+      const deploymentAfter = deploymentCpu(processes);
       const censusAfter = BENCH_BASE_URL ? {} : await census(platform.base);
       const counted = await countedIn(db, mock.quizId);
       const ranked = await rankedIn();

@@ -6,7 +6,14 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { pidMatches, readPidFile, spawnDetached, stopPid, waitUntil } from '../../libs/dev-infra/src';
+import {
+  pidMatches,
+  portInUse,
+  readPidFile,
+  spawnDetached,
+  stopPid,
+  waitUntil,
+} from '../../libs/dev-infra/src';
 import { renderNginxMain } from './nginx-main';
 import { renderEdge } from './render-nginx';
 import { logsDir, runDir } from './service-processes';
@@ -55,6 +62,8 @@ export function writeEdgeConfig(s: DistributedSettings, replicas: Replica[], dra
 export async function startEdge(s: DistributedSettings): Promise<number> {
   let pid = edgePid(s);
   if (pid === undefined) {
+    if (await portInUse(s.edgePort))
+      throw new Error(`edge: port ${s.edgePort} is taken by a process this script did not start`);
     mkdirSync(runDir(s), { recursive: true });
     pid = spawnDetached(
       {

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   isPidAlive,
+  portInUse,
   pidMatches,
   readPidFile,
   readTail,
@@ -72,6 +73,9 @@ export async function startReplica(
   mkdirSync(runDir(s), { recursive: true });
   let pid = replicaPid(s, r);
   if (pid === undefined) {
+    // Else the health check below could be answered by whatever holds the port.
+    if (await portInUse(r.port))
+      throw new Error(`${r.name}: port ${r.port} is taken by a process this script did not start`);
     const main = join(s.repoRoot, 'dist', 'services', r.service, 'main.js');
     if (!existsSync(main)) throw new Error(`${main} is missing: nest build ${r.service}`);
     pid = spawnDetached(
