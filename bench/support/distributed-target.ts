@@ -13,7 +13,7 @@ export function deploymentPids(): Array<{ name: string; pid: number }> {
   return Object.entries(pids).flatMap(([name, pid]) => (pid === undefined ? [] : [{ name, pid }]));
 }
 
-/** User + system CPU seconds of a process and its children that exited (nginx's workers are its children). */
+/** User + system CPU seconds of a process so far (Linux /proc). */
 export function cpuOf(pid: number): number {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
@@ -23,11 +23,14 @@ export function cpuOf(pid: number): number {
   }
 }
 
-/** CPU of each process (nginx: its workers', found by parent pid) and of the whole deployment. */
+/** Servers whose work runs in child processes: nginx's workers, PostgreSQL's backends. */
+const FORKING = new Set(['edge', 'postgres']);
+
+/** CPU of each process (with its children for nginx and PostgreSQL) and of the whole deployment. */
 export function deploymentCpu(processes: Array<{ name: string; pid: number }>): Map<string, number> {
   const cpu = new Map<string, number>();
   for (const { name, pid } of processes)
-    cpu.set(name, name === 'edge' ? cpuOf(pid) + childrenCpu(pid) : cpuOf(pid));
+    cpu.set(name, FORKING.has(name) ? cpuOf(pid) + childrenCpu(pid) : cpuOf(pid));
   return cpu;
 }
 
