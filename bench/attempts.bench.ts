@@ -28,9 +28,10 @@ import { benchQuiz, pool, publishQuizzes, waitFor } from './support/attempts-ben
 import { keepAliveJsonClient } from './support/keep-alive-client';
 import {
   BENCH_BASE_URL,
-  deploymentCpu,
   deploymentPids,
+  idleCpu,
   printCpuPerCompletion,
+  readCpu,
 } from './support/distributed-target';
 
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 1000);
@@ -40,6 +41,8 @@ const SEEDED = Number(process.env.BENCH_SEEDED ?? 1_000_000);
 const KAFKA_BROKERS = process.env.KAFKA_BROKERS ?? '';
 const RAW_INSERTS = Number(process.env.BENCH_RAW_INSERTS ?? 3000);
 const STORMS = Math.max(1, Number(process.env.BENCH_STORMS ?? 1));
+/** Against a running platform: seconds of idle CPU read before each storm, to tell it from the storm's. */
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 15);
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 /** The storm's learners: node:http with kept-alive connections (see keepAliveJsonClient). */
@@ -429,7 +432,9 @@ async function main(): Promise<void> {
       const cpuBefore = cpuSeconds([platform.pid, ferret?.pid, process.pid]);
       // Read again: the switch before the storm may have started or stopped replicas.
       const processes = BENCH_BASE_URL ? deploymentPids() : [];
-      const deploymentBefore = deploymentCpu(processes);
+      // What each process spends doing nothing, read just before the storm (printed with its figures).
+      const idle = BENCH_BASE_URL ? await idleCpu(processes, IDLE_SECONDS) : new Map<string, number>();
+      const deploymentBefore = readCpu(processes);
       const censusBefore = BENCH_BASE_URL ? {} : await census(platform.base);
       const run = await completeAll(platform.base, learners, mock.quizId);
       const accepted = run.statuses.get(200) ?? 0;
@@ -442,7 +447,7 @@ async function main(): Promise<void> {
       const visibleAfter = performance.now() - run.lastAnswerAt;
       await stormProfile;
       const cpuAfter = cpuSeconds([platform.pid, ferret?.pid, process.pid]);
-      const deploymentAfter = deploymentCpu(processes);
+      const deploymentAfter = readCpu(processes);
       const censusAfter = BENCH_BASE_URL ? {} : await census(platform.base);
       const counted = await countedIn(db, mock.quizId);
       const ranked = await rankedIn();
@@ -496,8 +501,12 @@ async function main(): Promise<void> {
           `  were the platform free: FerretDB and the learners take ${withoutPlatformMs.toFixed(2)} ms per completion, ` +
             `at most ${(rawBefore.cpuMs / withoutPlatformMs).toFixed(2)} x the raw rate`,
         );
-      if (BENCH_BASE_URL) printCpuPerCompletion(deploymentBefore, deploymentAfter, accepted, cpuMs(2));
-      else printCensus(censusBefore, censusAfter, accepted);
+      if (BENCH_BASE_URL) {
+        console.log(
+          `  idle before the storm, CPU ms per second: ${[...idle].map(([n, ms]) => `${n} ${ms.toFixed(1)}`).join(', ')}`,
+        );
+        printCpuPerCompletion(deploymentBefore, deploymentAfter, idle, accepted, cpuMs(2));
+      } else printCensus(censusBefore, censusAfter, accepted);
     };
     for (const [i, mock] of mocks.entries()) await storm(mock, i + 1);
 

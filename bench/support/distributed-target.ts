@@ -46,28 +46,61 @@ function childrenCpu(pid: number): number {
   }
 }
 
-/** CPU ms per completion of each process and each tier (the replicas of a service summed). */
+/** A CPU reading of the deployment, with when it was taken. */
+export interface CpuReading {
+  at: number;
+  cpu: Map<string, number>;
+}
+
+export function readCpu(processes: Array<{ name: string; pid: number }>): CpuReading {
+  return { at: performance.now(), cpu: deploymentCpu(processes) };
+}
+
+/** Each process's CPU ms per second over `seconds` with no load: what it costs doing nothing. */
+export async function idleCpu(processes: Array<{ name: string; pid: number }>, seconds: number) {
+  const before = readCpu(processes);
+  await new Promise((r) => setTimeout(r, seconds * 1000));
+  return perSecond(before, readCpu(processes));
+}
+
+function perSecond(before: CpuReading, after: CpuReading): Map<string, number> {
+  const seconds = (after.at - before.at) / 1000;
+  return new Map([...after.cpu].map(([n, s]) => [n, ((s - (before.cpu.get(n) ?? NaN)) * 1000) / seconds]));
+}
+
+/**
+ * CPU ms per completion of each process and each tier (the replicas of a service summed), as read and less
+ * each process's idle CPU over the same time (`idle`, ms per second), which a short storm is mostly made of
+ * for the services it barely touches.
+ */
 export function printCpuPerCompletion(
-  before: Map<string, number>,
-  after: Map<string, number>,
+  before: CpuReading,
+  after: CpuReading,
+  idle: Map<string, number>,
   completions: number,
   benchProcessMs: number,
 ): void {
-  const perProcess = [...after].map(([name, s]) => ({
-    name,
-    ms: ((s - (before.get(name) ?? NaN)) * 1000) / completions,
-  }));
-  const tiers = new Map<string, number>();
+  const seconds = (after.at - before.at) / 1000;
+  const perProcess = [...after.cpu].map(([name, s]) => {
+    const ms = ((s - (before.cpu.get(name) ?? NaN)) * 1000) / completions;
+    return { name, ms, marginal: ms - ((idle.get(name) ?? 0) * seconds) / completions };
+  });
+  const tiers = new Map<string, { ms: number; marginal: number }>();
   for (const p of perProcess) {
-    const tier = p.name.replace(/-\d+$/, '');
-    tiers.set(tier, (tiers.get(tier) ?? 0) + (Number.isNaN(p.ms) ? 0 : p.ms));
+    const tier = tiers.get(p.name.replace(/-\d+$/, '')) ?? { ms: 0, marginal: 0 };
+    if (!Number.isNaN(p.ms)) ((tier.ms += p.ms), (tier.marginal += p.marginal));
+    tiers.set(p.name.replace(/-\d+$/, ''), tier);
   }
-  const total = [...tiers.values()].reduce((n, ms) => n + ms, 0);
+  const sum = (key: 'ms' | 'marginal') => [...tiers.values()].reduce((n, t) => n + t[key], 0);
   console.log(
     `  CPU ms per completion by process: ${perProcess.map((p) => `${p.name} ${p.ms.toFixed(2)}`).join(', ')}`,
   );
   console.log(
-    `  CPU ms per completion by tier: ${[...tiers].map(([t, ms]) => `${t} ${ms.toFixed(2)}`).join(', ')}; ` +
-      `deployment ${total.toFixed(2)}, this bench's learners ${benchProcessMs.toFixed(2)}`,
+    `  CPU ms per completion by tier: ${[...tiers].map(([t, c]) => `${t} ${c.ms.toFixed(2)}`).join(', ')}; ` +
+      `deployment ${sum('ms').toFixed(2)}, this bench's learners ${benchProcessMs.toFixed(2)}`,
+  );
+  console.log(
+    `  less each process's idle CPU over the ${seconds.toFixed(1)} s: ` +
+      `${[...tiers].map(([t, c]) => `${t} ${c.marginal.toFixed(2)}`).join(', ')}; deployment ${sum('marginal').toFixed(2)}`,
   );
 }
