@@ -88,7 +88,10 @@ export function printCpuPerCompletion(
   const tiers = new Map<string, { ms: number; marginal: number }>();
   for (const p of perProcess) {
     const tier = tiers.get(p.name.replace(/-\d+$/, '')) ?? { ms: 0, marginal: 0 };
-    if (!Number.isNaN(p.ms)) ((tier.ms += p.ms), (tier.marginal += p.marginal));
+    if (!Number.isNaN(p.ms)) {
+      tier.ms += p.ms;
+      tier.marginal += p.marginal;
+    }
     tiers.set(p.name.replace(/-\d+$/, ''), tier);
   }
   const sum = (key: 'ms' | 'marginal') => [...tiers.values()].reduce((n, t) => n + t[key], 0);

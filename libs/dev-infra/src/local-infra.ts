@@ -4,7 +4,14 @@
 import { createConnection } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pidMatches, readPidFile, spawnDetached, stopPid, summarizeOutput, type LaunchSpec } from './child-process';
+import {
+  pidMatches,
+  readPidFile,
+  spawnDetached,
+  stopPid,
+  summarizeOutput,
+  type LaunchSpec,
+} from './child-process';
 import type { LogLine } from './dev-infra-paths';
 import { pingMongo, prepareFerretDb } from './start-ferretdb';
 import { ferretDbPostgresUrl, preparePostgres, probePostgres } from './start-postgres';
@@ -77,7 +84,10 @@ export class LocalInfra {
     const started = new Map<string, Promise<void>>();
     for (const server of this.servers) {
       const before = server.after ? started.get(server.after) : undefined;
-      started.set(server.name, before ? before.then(() => this.startServer(server)) : this.startServer(server));
+      started.set(
+        server.name,
+        before ? before.then(() => this.startServer(server)) : this.startServer(server),
+      );
     }
     const results = await Promise.allSettled(started.values());
     const failures = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as Error] : []));
@@ -152,7 +162,8 @@ export class LocalInfra {
               readyTimeoutMs: 60_000,
               stopTimeoutMs: 30_000,
               probe: () => probePostgres(o.pgPort),
-              prepare: () => preparePostgres({ dataDir: join(o.dataDir, 'postgres'), port: o.pgPort, log: o.log }),
+              prepare: () =>
+                preparePostgres({ dataDir: join(o.dataDir, 'postgres'), port: o.pgPort, log: o.log }),
             },
           ]
         : []),

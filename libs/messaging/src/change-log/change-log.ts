@@ -170,7 +170,11 @@ export class ChangeLog {
   async backlog(): Promise<{ entries: number; oldestAgeSeconds: number }> {
     const entries = await this.collection().countDocuments({});
     const oldest = entries
-      ? await this.collection().find({}, { projection: { committedAt: 1 } }).sort({ committedAt: 1 }).limit(1).next()
+      ? await this.collection()
+          .find({}, { projection: { committedAt: 1 } })
+          .sort({ committedAt: 1 })
+          .limit(1)
+          .next()
       : null;
     return { entries, oldestAgeSeconds: oldest ? (Date.now() - oldest.committedAt.getTime()) / 1000 : 0 };
   }
