@@ -6,7 +6,7 @@ import { SubscriptionCreated } from '@exam/contracts';
 import { BillingAccountsRepository } from '../../../accounts/billing-accounts.repository';
 import { CURRENCY, PAISE_PER_RUPEE } from '../../../billing.constants';
 import { PLAN_SCOPES, scopeOf } from '../../../domain/plans';
-import { isLiveSubscription } from '../../../domain/subscription-lifecycle';
+import { isOpenSubscription } from '../../../domain/subscription-lifecycle';
 import { PlansRepository } from '../../../plans/persistence/plans.repository';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../../../provider/payment-provider.port';
 import { SubscriptionsRepository } from '../../persistence/subscriptions.repository';
@@ -36,7 +36,8 @@ export class CreateSubscriptionHandler implements ICommandHandler<CreateSubscrip
         `total_count must be ${plan.totalCount} for the ${plan.name} plan, not ${input.total_count}.`,
       );
     const mine = await this.subscriptions.findMany(await this.accounts.subscriptionIdsOf(input.userId));
-    if (mine.some((s) => s.planId === plan._id && isLiveSubscription(s, new Date())))
+    // One open at a time per plan (issue 35): a second tab's checkout would charge the learner twice.
+    if (mine.some((s) => s.planId === plan._id && isOpenSubscription(s, new Date())))
       throw conflict(ALREADY_SUBSCRIBED);
 
     const created = await this.provider.createSubscription({
