@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@exam/common';
+import { PAGE_IMAGE_URL_TTL_SECONDS } from '../catalog.constants';
 import type { ImageRef } from '../domain/media-links';
 import { pageFolderOfUrl } from '../domain/page-images';
 import type { QuizDetail } from '../quizzes/quiz-views';
@@ -10,7 +11,7 @@ import { MEDIA_STORAGE, type MediaStorage } from './media-storage.port';
 /**
  * Signs the page images of premium quizzes (issue 35) as private files are signed: HMAC over bucket, key
  * and expiry, checked by MediaController. Answers are cached, so URLs signed for one window of
- * MEDIA_URL_TTL_SECONDS share one expiry, the end of the window after it: a URL handed out lives between
+ * PAGE_IMAGE_URL_TTL_SECONDS share one expiry, the end of the window after it: a URL handed out lives between
  * one and two lifetimes, and an answer (and its ETag) stays the same for a whole window.
  * Local storage only: with S3, page images are served by the bucket itself (see README, Security).
  */
@@ -22,7 +23,7 @@ export class PageImageSigner {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
   ) {
-    this.ttl = config.MEDIA_URL_TTL_SECONDS;
+    this.ttl = Math.max(config.MEDIA_URL_TTL_SECONDS, PAGE_IMAGE_URL_TTL_SECONDS);
   }
 
   /** The window an answer signed now belongs to (0 when nothing is signed: S3). */
