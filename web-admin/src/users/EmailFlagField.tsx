@@ -6,7 +6,7 @@ import { useRecordContext } from 'react-admin';
  * A badge on accounts whose email an admin should look at (issue 35): one that reads as another account's
  * after normalisation, or one with invisible or mixed-alphabet characters. The server says why.
  */
-export function EmailFlagField(_props: { label?: string }) {
+export function EmailFlagField() {
   const record = useRecordContext<{ emailFlag?: string | null }>();
   if (!record?.emailFlag) return null;
   const short = record.emailFlag.startsWith('Same address') ? 'Duplicate email' : 'Lookalike email';

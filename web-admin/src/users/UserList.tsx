@@ -7,6 +7,7 @@ import {
   SelectInput,
   SimpleList,
   TextField,
+  WrapperField,
 } from 'react-admin';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { roleChoices } from '@/quizzes/choices';
@@ -33,7 +34,9 @@ export function UserList() {
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <TextField source="name" />
           <EmailField source="email" />
-          <EmailFlagField label="Email check" />
+          <WrapperField label="Email check">
+            <EmailFlagField />
+          </WrapperField>
           <TextField source="mobile" />
           <TextField source="role" />
           <TextField source="classs" label="Class" />
