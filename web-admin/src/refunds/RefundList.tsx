@@ -1,4 +1,27 @@
-import { BooleanField, BooleanInput, Datagrid, DateField, List, NumberField, TextField } from 'react-admin';
+import {
+  BooleanField,
+  BooleanInput,
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  NumberField,
+  TextField,
+} from 'react-admin';
+
+interface RefundRow {
+  refunded?: boolean;
+  refundedAt?: string | null;
+  reason?: string | null;
+  refundError?: string | null;
+}
+
+/** A refund the platform made: when and why, or what the provider answered when it refused. */
+function refundState(r: RefundRow): string {
+  if (!r.refunded || !r.refundedAt) return '—';
+  const when = new Date(r.refundedAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  return r.refundError ? `Failed ${when}: ${r.refundError}` : `${when}: ${r.reason}`;
+}
 
 const filters = [<BooleanInput key="all" source="all" label="Also those past 5 premium quizzes" alwaysOn />];
 
@@ -17,9 +40,7 @@ export function RefundList() {
         <DateField source="refundableUntil" showTime label="Refundable until" emptyText="—" />
         <NumberField source="premiumQuizzesOpened" label="Premium quizzes opened" />
         <BooleanField source="eligible" />
-        <DateField source="refundedAt" showTime label="Refunded" emptyText="—" />
-        <TextField source="reason" emptyText="—" />
-        <TextField source="refundError" label="Provider refused" emptyText="—" />
+        <FunctionField label="Refunded" render={refundState} />
       </Datagrid>
     </List>
   );
