@@ -8,6 +8,8 @@ export function toUserProfileView(profile: LearnerProfile, now = new Date()) {
     _id,
     userId: _id,
     ...fields,
+    // Spec section 3's subscription fields; the scope each grants shows in paidfor.
+    subscriptions: profile.subscriptions.map(({ scope: _scope, ...s }) => s),
     // Both follow access now (issue 35): an ended subscription leaves neither behind.
     paidfor: livePaidfor(profile.subscriptions, now),
     paid: isPaidUser(
