@@ -1,4 +1,4 @@
-import { conflict, invalid } from '@exam/common';
+import { DomainError, invalid } from '@exam/common';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { assertSelfOrAdmin } from '@exam/auth';
@@ -37,8 +37,14 @@ export class CreateSubscriptionHandler implements ICommandHandler<CreateSubscrip
       );
     const mine = await this.subscriptions.findMany(await this.accounts.subscriptionIdsOf(input.userId));
     // One open at a time per plan (issue 35): a second tab's checkout would charge the learner twice.
-    if (mine.some((s) => s.planId === plan._id && isOpenSubscription(s, new Date())))
-      throw conflict(ALREADY_SUBSCRIBED);
+    // One still awaiting its payment (a checkout closed or declined) comes back in the 409, to be paid.
+    const open = mine.find((s) => s.planId === plan._id && isOpenSubscription(s, new Date()));
+    if (open)
+      throw new DomainError(
+        'conflict',
+        ALREADY_SUBSCRIBED,
+        open.status === 'created' ? { pending: this.checkoutOf(open._id, plan.price) } : {},
+      );
 
     const created = await this.provider.createSubscription({
       providerPlanId: plan.providerPlanId,
@@ -88,12 +94,15 @@ export class CreateSubscriptionHandler implements ICommandHandler<CreateSubscrip
       { actorId: caller.userId },
     );
     await this.subscriptions.create(fields, [event]);
+    return { ...this.checkoutOf(created.id, plan.price), message: 'Subscription created successfully' };
+  }
+
+  private checkoutOf(id: string, price: number) {
     return {
-      data: { id: created.id },
-      message: 'Subscription created successfully',
+      data: { id },
       key: this.provider.keyId,
-      checkoutUrl: this.provider.checkoutUrl(created.id),
-      amount: plan.price,
+      checkoutUrl: this.provider.checkoutUrl(id),
+      amount: price,
       currency: CURRENCY,
     };
   }
