@@ -10,14 +10,21 @@ export function directImageUrl(url: string): string {
   return id ? `https://drive.google.com/uc?export=view&id=${id}` : url;
 }
 
+/** Our page images are stored bare: a signed copy the console sends back loses its expiry and signature. */
+function bareMediaUrl(url: string): string {
+  return /^(?:https?:\/\/[^/]+)?\/api\/media\/public\/[^?]+\?(?:.*&)?sig=/.test(url)
+    ? url.split('?')[0]
+    : url;
+}
+
 /** Keeps the image's form (string or object) and rewrites a drive link inside either. */
 export function normalizeImage(ref: unknown): ImageRef | null {
-  if (typeof ref === 'string') return ref.trim() ? directImageUrl(ref.trim()) : null;
+  if (typeof ref === 'string') return ref.trim() ? bareMediaUrl(directImageUrl(ref.trim())) : null;
   if (ref && typeof ref === 'object' && typeof (ref as { url?: unknown }).url === 'string') {
     const { url, storageType } = ref as { url: string; storageType?: unknown };
     if (!url.trim()) return null;
     return {
-      url: directImageUrl(url.trim()),
+      url: bareMediaUrl(directImageUrl(url.trim())),
       ...(typeof storageType === 'string' ? { storageType } : {}),
     };
   }
