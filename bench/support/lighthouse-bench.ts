@@ -1,0 +1,119 @@
+// Lighthouse's figures for `npm run bench:web`: the learner pages a visitor opens first, on a phone and on a
+// desktop, with Lighthouse's default simulated throttling, each page run several times (the median printed).
+import { loadavg } from 'node:os';
+import { launch } from 'chrome-launcher';
+import { chromiumArgs, chromiumPath } from '../../e2e/support/browser';
+import { percentile } from './platform-process';
+
+const RUNS = Number(process.env.BENCH_LH_RUNS) || 3;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type FormFactor = 'mobile' | 'desktop';
+
+interface RunFigures {
+  scores: number[];
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+interface ListedQuiz {
+  _id: string;
+  difficulty: string;
+}
+
+/** `/demo/{id}` twice: a free quiz that opens on its Quiz Insights (flip-book), and one that opens on a question. */
+async function demoPages(base: string): Promise<{ label: string; path: string }[]> {
+  const list = (await (await fetch(`${base}/api/quizs/getfilteredquizs?division=Abhyudaya`)).json()) as {
+    quizzes: ListedQuiz[];
+  };
+  const found: Record<'intro' | 'questions', string | undefined> = { intro: undefined, questions: undefined };
+  for (const quiz of list.quizzes.filter((q) => q.difficulty === 'Free Exploratory Quiz')) {
+    const res = await fetch(`${base}/api/quizs/getDemoQuizbyId`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ quizid: quiz._id }),
+    });
+    const detail = (await res.json()) as { quiz_pdf_images?: unknown[] };
+    const kind = detail.quiz_pdf_images?.length ? 'intro' : 'questions';
+    found[kind] ??= quiz._id;
+  }
+  return Object.entries(found)
+    .filter((e): e is [string, string] => !!e[1])
+    .map(([kind, id]) => ({ label: `/demo/{id} (${kind})`, path: `/demo/${id}` }));
+}
+
+async function runOnce(url: string, port: number, form: FormFactor): Promise<RunFigures> {
+  const { default: lighthouse } = await import('lighthouse');
+  const config =
+    form === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+    config,
+  );
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  return {
+    scores: CATEGORIES.map((c) => Math.round((categories[c]?.score ?? 0) * 100)),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+  };
+}
+
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+
+function row(label: string, form: FormFactor, runs: RunFigures[]): string {
+  const scores = CATEGORIES.map((_, i) => String(median(runs.map((r) => r.scores[i]))).padStart(5));
+  const perfRuns = runs.map((r) => r.scores[0]).join(' ');
+  return (
+    `  ${label.padEnd(26)} ${form.padEnd(8)}${scores.join('')}` +
+    `${median(runs.map((r) => r.lcpMs))
+      .toFixed(0)
+      .padStart(8)}` +
+    `${median(runs.map((r) => r.tbtMs))
+      .toFixed(0)
+      .padStart(8)}` +
+    `${median(runs.map((r) => r.cls))
+      .toFixed(3)
+      .padStart(8)}   ${perfRuns}`
+  );
+}
+
+/** Runs Lighthouse (its npm package) in Debian's Chromium on the pages and prints one line per page and form. */
+export async function measureLighthouse(base: string): Promise<void> {
+  const pages = [
+    { label: '/', path: '/' },
+    { label: '/login', path: '/login' },
+    { label: '/purchase', path: '/purchase' },
+    ...(await demoPages(base)),
+  ];
+  const load = loadavg().map((l) => l.toFixed(2));
+  const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: chromiumArgs });
+  try {
+    console.log(
+      `\nLighthouse ${(await import('lighthouse/package.json')).version}, simulated throttling, median of ${RUNS} runs ` +
+        `(load average at start ${load.join(', ')}):`,
+    );
+    console.log(
+      `  ${'page'.padEnd(26)} ${'form'.padEnd(8)} perf a11y   bp  seo  LCP ms  TBT ms     CLS   perf per run`,
+    );
+    for (const page of pages)
+      for (const form of ['mobile', 'desktop'] as const) {
+        const runs: RunFigures[] = [];
+        for (let i = 0; i < RUNS; i++) runs.push(await runOnce(`${base}${page.path}`, chrome.port, form));
+        console.log(row(page.label, form, runs));
+      }
+    console.log(
+      `  load average at end ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(', ')}`,
+    );
+  } finally {
+    chrome.kill();
+  }
+}
