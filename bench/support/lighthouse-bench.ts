@@ -1,11 +1,15 @@
 // Lighthouse's figures for `npm run bench:web`: the learner pages a visitor opens first, on a phone and on a
 // desktop, with Lighthouse's default simulated throttling, each page run several times (the median printed).
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import { chromiumArgs, chromiumPath } from '../../e2e/support/browser';
 import { percentile } from './platform-process';
 
 const RUNS = Number(process.env.BENCH_LH_RUNS) || 3;
+/** With BENCH_LH_REPORTS=<folder>, each run's full report (JSON) is kept there, to read the audits' details. */
+const REPORTS = process.env.BENCH_LH_REPORTS;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type FormFactor = 'mobile' | 'desktop';
 
@@ -42,7 +46,13 @@ async function demoPages(base: string): Promise<{ label: string; path: string }[
     .map(([kind, id]) => ({ label: `/demo/{id} (${kind})`, path: `/demo/${id}` }));
 }
 
-async function runOnce(url: string, port: number, form: FormFactor): Promise<RunFigures> {
+/** One Lighthouse run; null when the page could not be measured (a runtime error such as NO_FCP). */
+async function runOnce(
+  url: string,
+  port: number,
+  form: FormFactor,
+  name: string,
+): Promise<RunFigures | null> {
   const { default: lighthouse } = await import('lighthouse');
   const config =
     form === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
@@ -52,7 +62,15 @@ async function runOnce(url: string, port: number, form: FormFactor): Promise<Run
     config,
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (REPORTS) {
+    mkdirSync(REPORTS, { recursive: true });
+    writeFileSync(join(REPORTS, `${name}.json`), JSON.stringify(result.lhr, null, 1));
+  }
   const { categories, audits } = result.lhr;
+  if (result.lhr.runtimeError) {
+    console.log(`  (${name}: ${result.lhr.runtimeError.code}, run not counted)`);
+    return null;
+  }
   return {
     scores: CATEGORIES.map((c) => Math.round((categories[c]?.score ?? 0) * 100)),
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
@@ -105,8 +123,14 @@ export async function measureLighthouse(base: string): Promise<void> {
     for (const page of pages)
       for (const form of ['mobile', 'desktop'] as const) {
         const runs: RunFigures[] = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await runOnce(`${base}${page.path}`, chrome.port, form));
-        console.log(row(page.label, form, runs));
+        const name = (i: number) =>
+          `${page.label.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${form}-${i}`;
+        // A run that fails (the page never painted under load) is not counted; up to twice RUNS tries.
+        for (let i = 0; runs.length < RUNS && i < 2 * RUNS; i++) {
+          const run = await runOnce(`${base}${page.path}`, chrome.port, form, name(i));
+          if (run) runs.push(run);
+        }
+        console.log(runs.length ? row(page.label, form, runs) : `  ${page.label} ${form}: no run succeeded`);
       }
     console.log(
       `  load average at end ${loadavg()
