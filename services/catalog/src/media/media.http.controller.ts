@@ -18,6 +18,7 @@ import { APP_CONFIG, type AppConfig } from '@exam/common';
 import { LocalMediaStorage } from './local-media.storage';
 import { checkMediaSignature } from './media-signature';
 import {
+  PUBLIC_MEDIA_CACHE,
   contentTypeOf,
   isSafeMediaKey,
   MEDIA_BUCKETS,
@@ -65,7 +66,7 @@ export class MediaController {
     const path = this.storage.pathOf(bucket as 'public' | 'private', key);
     const info = await stat(path).catch(() => null);
     if (!info?.isFile()) throw new NotFoundException(FILE_NOT_FOUND);
-    res.setHeader('Cache-Control', bucket === 'public' ? 'public, max-age=86400' : 'private, no-store');
+    res.setHeader('Cache-Control', bucket === 'public' ? PUBLIC_MEDIA_CACHE : 'private, no-store');
     return new StreamableFile(createReadStream(path), { type: contentTypeOf(key), length: info.size });
   }
 }
