@@ -5,7 +5,7 @@
  *   - the landing page's initial JavaScript, gzipped as the platform serves it (budget: 200 KB)
  *   - the quiz player: its JavaScript loaded on demand, Start Quiz → first question painted, and moving
  *     between questions on a 200-question quiz (aim < 50 ms), from bench/support/player-bench.ts
- *   - Lighthouse (its npm package, in the same Chromium) on /, /login, /purchase and /demo/{id}, phone and
+ *   - Lighthouse (its npm package, in the same Chromium) on /, /login, /purchase, /demo/{id} and /admin, phone and
  *     desktop: each category's score, LCP, TBT and CLS, the median of BENCH_LH_RUNS runs (default 3), from
  *     bench/support/lighthouse-bench.ts
  */

@@ -102,13 +102,18 @@ function row(label: string, form: FormFactor, runs: RunFigures[]): string {
   );
 }
 
-/** Runs Lighthouse (its npm package) in Debian's Chromium on the pages and prints one line per page and form. */
+/**
+ * Runs Lighthouse (its npm package) in Debian's Chromium on the learner pages and the console's first screen;
+ * prints one line per page and form.
+ */
 export async function measureLighthouse(base: string): Promise<void> {
   const pages = [
     { label: '/', path: '/' },
     { label: '/login', path: '/login' },
     { label: '/purchase', path: '/purchase' },
     ...(await demoPages(base)),
+    // The console's sign-in screen (its SEO score counts its deliberate noindex against it).
+    { label: '/admin (sign-in)', path: '/admin/' },
   ];
   const load = loadavg().map((l) => l.toFixed(2));
   const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: chromiumArgs });
