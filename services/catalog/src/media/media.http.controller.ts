@@ -21,6 +21,7 @@ import { QuizCatalog } from '../quizzes/quiz-catalog';
 import { LocalMediaStorage } from './local-media.storage';
 import { checkMediaSignature } from './media-signature';
 import {
+  PUBLIC_MEDIA_CACHE,
   contentTypeOf,
   isSafeMediaKey,
   MEDIA_BUCKETS,
@@ -83,7 +84,7 @@ export class MediaController {
     if (!info?.isFile()) throw new NotFoundException(FILE_NOT_FOUND);
     res.setHeader(
       'Cache-Control',
-      !gated ? 'public, max-age=86400' : bucket === 'public' ? 'private, max-age=300' : 'private, no-store',
+      !gated ? PUBLIC_MEDIA_CACHE : bucket === 'public' ? 'private, max-age=300' : 'private, no-store',
     );
     return new StreamableFile(createReadStream(path), { type: contentTypeOf(key), length: info.size });
   }

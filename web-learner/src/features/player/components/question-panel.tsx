@@ -148,7 +148,7 @@ export function QuestionPanel({
           )}
           {answerImage && (
             <Box sx={{ mt: 1 }}>
-              <EnlargeableImage src={answerImage} alt={t('Answer image')} />
+              <EnlargeableImage image={answerImage} alt={t('Answer image')} />
             </Box>
           )}
         </Paper>

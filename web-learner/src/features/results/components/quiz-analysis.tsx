@@ -1,6 +1,7 @@
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { correctIndexOf, optionLetter, safeHtml } from '@/lib/quiz-content';
 import { imageUrl, type Question } from '@/types/quiz';
 
@@ -67,11 +68,11 @@ const AnalysisItem = memo(function AnalysisItem({
         )}
       </Typography>
       {image && (
-        <Box
-          component="img"
-          src={image}
+        <ResponsiveImage
+          image={q.question_image ?? image}
           alt={t('Image for question {{n}}', { n: index + 1 })}
-          sx={{ maxWidth: '100%', maxHeight: 280, mb: 1 }}
+          maxHeight={280}
+          sx={{ mb: 1 }}
         />
       )}
       <Stack component="ol" sx={{ pl: 0, my: 1, gap: 0.5 }}>
