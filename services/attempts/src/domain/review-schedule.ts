@@ -2,10 +2,11 @@ import { createEmptyCard, fsrs, Rating, type Card, type State } from 'ts-fsrs';
 
 /**
  * Spaced practice of notebook questions with FSRS (ts-fsrs): a right answer is rated Good (the next
- * review moves out), a wrong one Again (it comes back soon). No fuzz, so a replay of the same reviews
- * schedules the same dates.
+ * review moves out, days at first and more each time), a wrong one Again (back the next day: the notebook
+ * counts in days, so no same-day learning steps, and one relearning step of a day). No fuzz, so a replay of
+ * the same reviews schedules the same dates.
  */
-const scheduler = fsrs({ enable_fuzz: false });
+const scheduler = fsrs({ enable_fuzz: false, learning_steps: [], relearning_steps: ['1d'] });
 
 /** A card as stored in the notebook: dates as epoch milliseconds. */
 export interface ReviewCard {
