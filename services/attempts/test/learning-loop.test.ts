@@ -31,7 +31,7 @@ describe('the learning loop: notebook, spaced practice, bookmarks, topics and th
   const indices = async (query = '') => ((await mistakes(query)).entries as Entry[]).map((e) => e.index);
 
   // 2 marks right, 0.5 off wrong; Asha: right (sure), wrong (sure), right (guess), wrong (50-50), unanswered.
-  const tagged = (quizId: string) => [
+  const tagged = () => [
     { option: 0, confidence: 'sure' },
     { option: 2, confidence: 'sure' },
     { option: 2, confidence: 'guess' },
@@ -41,7 +41,7 @@ describe('the learning loop: notebook, spaced practice, bookmarks, topics and th
 
   it('scores the tagged answers, and the result tells accuracy per tag, disagreements and the what-if', async () => {
     const quiz = await publishQuiz(t, { answerKey: [0, 1, 2, 3, 0], subject: 'History', chapter: 'Mughals' });
-    const body = { ...completion(quiz, asha.userId, []), answers: tagged(quiz.quizId) };
+    const body = { ...completion(quiz, asha.userId, []), answers: tagged() };
     expect((await post('/users/completequiz', body).expect(200)).body).toMatchObject({ score: 3 });
     const insights = (await get(`/attempts/insights/${body.attemptId}`).expect(200)).body;
     expect(insights.byTag).toEqual({
