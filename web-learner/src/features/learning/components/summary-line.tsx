@@ -20,13 +20,23 @@ export function SummaryLine({
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, alignItems: { sm: 'center' } }}>
         <Stack sx={{ flex: 1, gap: 0.25 }}>
           <Typography sx={{ fontWeight: 700, fontSize: '1.1rem' }} data-testid="due-today">
-            {t('{{count}} questions due today', { count: summary.dueToday })}
+            {t(summary.dueToday === 1 ? '{{n}} question due today' : '{{n}} questions due today', {
+              n: summary.dueToday,
+            })}
           </Typography>
           <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
             <LocalFireDepartmentIcon fontSize="small" color={summary.streak ? 'warning' : 'disabled'} />
             <Typography variant="body2" color="text.secondary">
-              {t('Review streak: {{count}} days', { count: summary.streak })} ·{' '}
-              {t('{{count}} questions in your notebook', { count: summary.total })}
+              {t(summary.streak === 1 ? 'Review streak: {{n}} day' : 'Review streak: {{n}} days', {
+                n: summary.streak,
+              })}{' '}
+              ·{' '}
+              {t(
+                summary.total === 1 ? '{{n}} question in your notebook' : '{{n}} questions in your notebook',
+                {
+                  n: summary.total,
+                },
+              )}
             </Typography>
           </Stack>
         </Stack>
