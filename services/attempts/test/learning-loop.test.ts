@@ -108,15 +108,16 @@ describe('the learning loop: notebook, spaced practice, bookmarks, topics and th
     await t.settle();
     await eventually(async () => expect(await indices()).toEqual([1, 2, 3, 4]));
 
-    // a corrected key re-judges the notebook: question 2's answer is now right (and sure), so it leaves
+    // a corrected key re-judges the notebook: question 2's answer is now right (and sure), so it leaves;
+    // question 1's, right before, is now wrong, so it enters
     const bus = t.app.get<EventBus>(EVENT_BUS);
-    await bus.publish([QuizUpdated.create(quiz.quizId, { ...quiz, answerKey: [0, 2, 2, 3, 0] })]);
+    await bus.publish([QuizUpdated.create(quiz.quizId, { ...quiz, answerKey: [1, 2, 2, 3, 0] })]);
     await t.settle();
-    await eventually(async () => expect(await indices()).toEqual([2, 3, 4]), 30_000);
+    await eventually(async () => expect(await indices()).toEqual([0, 2, 3, 4]), 30_000);
 
     // filters by subject and chapter
     expect(await indices('?subject=Geography')).toEqual([]);
-    expect(await indices('?subject=History&chapter=Mughals')).toEqual([2, 3, 4]);
+    expect(await indices('?subject=History&chapter=Mughals')).toEqual([0, 2, 3, 4]);
   });
 
   it('keeps bookmarks on the server: added, listed with filters, removed', async () => {
