@@ -18,7 +18,7 @@ interface ConfidenceBarProps {
 export function ConfidenceBar({ value, onChange, disabled, hint }: ConfidenceBarProps) {
   const { t } = useTranslation('learning');
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+    <Stack direction="row" sx={{ alignItems: 'center', columnGap: 1, rowGap: 0.5, flexWrap: 'wrap' }}>
       <Typography id="confidence-label" variant="body2" color="text.secondary">
         {t('How sure are you?')}
       </Typography>
@@ -42,7 +42,8 @@ export function ConfidenceBar({ value, onChange, disabled, hint }: ConfidenceBar
         ))}
       </ToggleButtonGroup>
       {hint && (
-        <Typography variant="caption" color="text.secondary">
+        // A reminder on wide screens; on a phone the three buttons say enough.
+        <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'none', sm: 'inline' } }}>
           {hint}
         </Typography>
       )}

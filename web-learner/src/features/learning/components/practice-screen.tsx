@@ -37,6 +37,8 @@ export function PracticeScreen() {
   const [at, setAt] = useState(0);
   const [verdicts, setVerdicts] = useState<Record<number, Verdict>>({});
   const [hindi, setHindi] = useState(false);
+  /** The option picked while the server judges it (shown chosen at once). */
+  const [picked, setPicked] = useState<number | null>(null);
   const entry = entries[at];
   const verdict = verdicts[at];
   const done = entries.length > 0 && at >= entries.length;
@@ -45,11 +47,15 @@ export function PracticeScreen() {
 
   const pick = (option: number) => {
     if (!entry || verdict || review.isPending) return;
+    setPicked(option);
     review.mutate(
       { quizId: entry.quizId, index: entry.index, option },
       {
         onSuccess: (v) => setVerdicts((all) => ({ ...all, [at]: { chosen: option, ...v } })),
-        onError: (e) => notify.error(errorMessage(e, t('Your answer could not be saved. Please try again.'))),
+        onError: (e) => {
+          setPicked(null);
+          notify.error(errorMessage(e, t('Your answer could not be saved. Please try again.')));
+        },
       },
     );
   };
@@ -106,7 +112,7 @@ export function PracticeScreen() {
                   <PracticeOptions
                     q={quizzes.get(entry.quizId)!.data!.questions[entry.index]}
                     hindi={hindi}
-                    chosen={verdict?.chosen ?? null}
+                    chosen={verdict?.chosen ?? picked}
                     correct={verdict ? verdict.correctOption : null}
                     disabled={!!verdict || review.isPending}
                     onPick={pick}
@@ -127,7 +133,14 @@ export function PracticeScreen() {
               <Button component={RouterLink} to={paths.myMistakes.getHref()} color="inherit">
                 {t('Stop')}
               </Button>
-              <Button variant="contained" disabled={!verdict} onClick={() => setAt((i) => i + 1)}>
+              <Button
+                variant="contained"
+                disabled={!verdict}
+                onClick={() => {
+                  setPicked(null);
+                  setAt((i) => i + 1);
+                }}
+              >
                 {at + 1 === entries.length ? t('Finish') : t('Next')}
               </Button>
             </Stack>

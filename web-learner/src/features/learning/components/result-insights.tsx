@@ -23,9 +23,13 @@ function GuessingLine({ w }: { w: WhatIf }) {
   const gain = w.guessingGain;
   const text =
     gain > 0
-      ? t('Your guesses gained you {{n}} marks.', { n: marks(gain) })
+      ? t(gain === 1 ? 'Your guesses gained you {{n}} mark.' : 'Your guesses gained you {{n}} marks.', {
+          n: marks(gain),
+        })
       : gain < 0
-        ? t('Your guesses cost you {{n}} marks.', { n: marks(-gain) })
+        ? t(gain === -1 ? 'Your guesses cost you {{n}} mark.' : 'Your guesses cost you {{n}} marks.', {
+            n: marks(-gain),
+          })
         : t('Your guesses made no difference to your score.');
   return (
     <Typography sx={{ fontWeight: 700 }} color={gain < 0 ? 'error' : gain > 0 ? 'success.main' : undefined}>
@@ -52,7 +56,7 @@ export function ResultInsights({ attemptId }: { attemptId: string }) {
         [t('−1/3 per wrong answer'), whatIf.underPenalty.third],
         [t('−1/2 per wrong answer'), whatIf.underPenalty.half],
         [t('If you had skipped your guesses'), whatIf.skippingGuesses],
-        [t('If you had skipped your 50-50s'), whatIf.skippingFifties],
+        [t('If you had skipped your 50‑50s'), whatIf.skippingFifties],
       ]
     : [];
   return (

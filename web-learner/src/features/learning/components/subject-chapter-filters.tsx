@@ -25,8 +25,12 @@ export function SubjectChapterFilters({
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, my: 2 }}>
       <FormControl size="small" sx={{ minWidth: 180 }}>
-        <InputLabel id="filter-subject">{t('Subject')}</InputLabel>
+        <InputLabel id="filter-subject" shrink>
+          {t('Subject')}
+        </InputLabel>
         <Select
+          displayEmpty
+          notched
           labelId="filter-subject"
           label={t('Subject')}
           value={subject}
@@ -41,8 +45,12 @@ export function SubjectChapterFilters({
         </Select>
       </FormControl>
       <FormControl size="small" sx={{ minWidth: 180 }}>
-        <InputLabel id="filter-chapter">{t('Chapter')}</InputLabel>
+        <InputLabel id="filter-chapter" shrink>
+          {t('Chapter')}
+        </InputLabel>
         <Select
+          displayEmpty
+          notched
           labelId="filter-chapter"
           label={t('Chapter')}
           value={chapters.includes(chapter) ? chapter : ''}

@@ -75,23 +75,21 @@ export function QuizPlayer({
   const question = quiz.questions[order[player.index]];
   const answered = player.sheet.statuses[player.index] !== -1;
   const tools = (
-    <Stack
-      direction="row"
-      sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
-    >
-      {confidence ? (
-        <ConfidenceBar
-          value={confidence.tags[player.index] ?? null}
-          onChange={(tag) => confidence.setTag(player.index, tag)}
-          disabled={answered}
-          hint={answered ? undefined : t('Tag it before you answer.')}
-        />
-      ) : (
-        <span />
-      )}
+    <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        {confidence && (
+          <ConfidenceBar
+            value={confidence.tags[player.index] ?? null}
+            onChange={(tag) => confidence.setTag(player.index, tag)}
+            disabled={answered}
+            hint={answered ? undefined : t('Tag it before you answer.')}
+          />
+        )}
+      </Box>
       <QuestionTools quizId={quiz._id} index={order[player.index]} />
     </Stack>
   );
+
   return (
     <Box sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 1.5, md: 3 }, py: 2 }}>
       <Stack

@@ -90,7 +90,6 @@ export function ResultsScreen({ state, quiz, insights }: ResultsScreenProps) {
           </Typography>
         )}
       </Box>
-      {insights}
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 3 }}>
         {known === null && !ineligible && (
           <Button
@@ -109,6 +108,7 @@ export function ResultsScreen({ state, quiz, insights }: ResultsScreenProps) {
         </Button>
         <Button onClick={() => void navigate(paths.quizList.getHref())}>{t('Return to Quiz List')}</Button>
       </Stack>
+      {insights}
       {analysis &&
         (quiz.isPending ? (
           <Typography role="status">{t('Loading quiz data...')}</Typography>
