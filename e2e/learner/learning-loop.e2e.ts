@@ -25,7 +25,8 @@ test.describe('the learning loop (issue 32)', () => {
     await chooseFilter(page, 'Category', 'Free Exploratory Quiz');
     await page.getByRole('searchbox', { name: 'Search quizzes' }).fill('constitutional bodies');
     await page.getByRole('button', { name: `Start Quiz: ${FREE_QUIZ}` }).click();
-    await page.getByRole('button', { name: 'Start Quiz' }).click();
+    await expect(page).toHaveURL(/\/questionPage$/);
+    await page.getByRole('button', { name: 'Start Quiz', exact: true }).click();
     await expect(page.getByText('Question 1 of 12')).toBeVisible();
     await captureScreens(page, 'learning-player-tags');
     await tagAndAnswer(page, 'g', 'Guess', 0);

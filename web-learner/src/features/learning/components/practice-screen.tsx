@@ -87,7 +87,12 @@ export function PracticeScreen() {
       )}
       {entry && !done && (
         <>
-          <LinearProgress variant="determinate" value={(100 * at) / entries.length} sx={{ mb: 1 }} />
+          <LinearProgress
+            variant="determinate"
+            value={(100 * at) / entries.length}
+            aria-label={t('Progress')}
+            sx={{ mb: 1 }}
+          />
           <Paper
             variant="outlined"
             component="section"
