@@ -91,7 +91,7 @@ test.describe('the learning loop (issue 32)', () => {
     await page.goto('/Dashboard');
     await expect(page.getByRole('heading', { name: 'Topic analysis' })).toBeVisible();
     await expect(page.getByText(/Review streak: 1 day/)).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'Detailed News Analysis' })).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: 'Detailed News Analysis' })).toBeVisible();
     await captureScreens(page, 'learning-dashboard');
     await expectAccessible(page, 'dashboard with topic analysis');
 
