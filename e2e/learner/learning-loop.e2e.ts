@@ -81,6 +81,7 @@ test.describe('the learning loop (issue 32)', () => {
 
     // The bookmark is kept on the server: after a reload it is still in Bookmarks.
     await page.goto('/bookmarks');
+    await expect(page.getByRole('heading', { name: 'Bookmarks', level: 1 })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Bookmarks', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Remove bookmark' })).toHaveCount(1);
