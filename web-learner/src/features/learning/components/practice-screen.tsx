@@ -45,6 +45,12 @@ export function PracticeScreen() {
   const right = Object.values(verdicts).filter((v) => v.right).length;
   const lang = hindi ? 'hi' : 'en';
 
+  const backToNotebook = (
+    <Button component={RouterLink} to={paths.myMistakes.getHref()}>
+      {t('My Mistakes')}
+    </Button>
+  );
+
   const pick = (option: number) => {
     if (!entry || verdict || review.isPending) return;
     setPicked(option);
@@ -72,14 +78,7 @@ export function PracticeScreen() {
       {practice.isPending && <Typography role="status">{t('Loading your questions...')}</Typography>}
       {practice.isError && <Alert severity="error">{t('Your questions could not be loaded.')}</Alert>}
       {practice.data && entries.length === 0 && (
-        <Alert
-          severity="success"
-          action={
-            <Button component={RouterLink} to={paths.myMistakes.getHref()}>
-              {t('My Mistakes')}
-            </Button>
-          }
-        >
+        <Alert severity="success" action={backToNotebook}>
           {chapters.length
             ? t('Your notebook has no questions from these chapters yet.')
             : t('Nothing is due today. Well done!')}
@@ -153,14 +152,7 @@ export function PracticeScreen() {
         </>
       )}
       {done && (
-        <Alert
-          severity="success"
-          action={
-            <Button component={RouterLink} to={paths.myMistakes.getHref()}>
-              {t('My Mistakes')}
-            </Button>
-          }
-        >
+        <Alert severity="success" action={backToNotebook}>
           {t('Session done: {{right}} of {{count}} right.', { right, count: entries.length })}
         </Alert>
       )}

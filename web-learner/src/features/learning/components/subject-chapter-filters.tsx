@@ -24,47 +24,54 @@ export function SubjectChapterFilters({
   const { t } = useTranslation('learning');
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, my: 2 }}>
-      <FormControl size="small" sx={{ minWidth: 180 }}>
-        <InputLabel id="filter-subject" shrink>
-          {t('Subject')}
-        </InputLabel>
-        <Select
-          displayEmpty
-          notched
-          labelId="filter-subject"
-          label={t('Subject')}
-          value={subject}
-          onChange={(e) => onChange({ subject: e.target.value, chapter: '' })}
-        >
-          <MenuItem value="">{t('All')}</MenuItem>
-          {subjects.map((s) => (
-            <MenuItem key={s} value={s}>
-              {s}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
-      <FormControl size="small" sx={{ minWidth: 180 }}>
-        <InputLabel id="filter-chapter" shrink>
-          {t('Chapter')}
-        </InputLabel>
-        <Select
-          displayEmpty
-          notched
-          labelId="filter-chapter"
-          label={t('Chapter')}
-          value={chapters.includes(chapter) ? chapter : ''}
-          onChange={(e) => onChange({ subject, chapter: e.target.value })}
-        >
-          <MenuItem value="">{t('All')}</MenuItem>
-          {chapters.map((c) => (
-            <MenuItem key={c} value={c}>
-              {c || t('No chapter')}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
+      <FilterSelect
+        id="filter-subject"
+        label={t('Subject')}
+        value={subject}
+        options={subjects}
+        onChange={(next) => onChange({ subject: next, chapter: '' })}
+      />
+      <FilterSelect
+        id="filter-chapter"
+        label={t('Chapter')}
+        value={chapters.includes(chapter) ? chapter : ''}
+        options={chapters}
+        onChange={(next) => onChange({ subject, chapter: next })}
+      />
       {children}
     </Stack>
+  );
+}
+
+/** One filter: 'All' (the empty value) and its options, the label always above. */
+function FilterSelect(props: {
+  id: string;
+  label: string;
+  value: string;
+  options: string[];
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation('learning');
+  return (
+    <FormControl size="small" sx={{ minWidth: 180 }}>
+      <InputLabel id={props.id} shrink>
+        {props.label}
+      </InputLabel>
+      <Select
+        displayEmpty
+        notched
+        labelId={props.id}
+        label={props.label}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      >
+        <MenuItem value="">{t('All')}</MenuItem>
+        {props.options.map((o) => (
+          <MenuItem key={o} value={o}>
+            {o || t('No chapter')}
+          </MenuItem>
+        ))}
+      </Select>
+    </FormControl>
   );
 }
