@@ -15,6 +15,8 @@ export const queryRoots = {
   storedResult: 'storedResult',
   plans: 'plans',
   geo: 'geo',
+  /** The learning loop: My Mistakes, practice, bookmarks, topic analysis, result insights. */
+  learning: 'learning',
 } as const;
 
 /** What changes when a learner pays: their profile and every quiz list and quiz (access answers). */
