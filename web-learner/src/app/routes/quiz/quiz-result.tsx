@@ -2,10 +2,15 @@ import { useLocation } from 'react-router-dom';
 import { useQuiz } from '@/features/player';
 import { ResultsScreen } from '@/features/results';
 import type { QuizResultState } from '@/types/quiz';
+import { WithQuestionTools } from './question-tools';
 
 /** Quiz results (spec 2.10): the results screen, given the quiz the player loaded (for the analysis). */
 export default function Route() {
   const state = useLocation().state as QuizResultState | null;
   const quiz = useQuiz(state?.quizId, state?.division);
-  return <ResultsScreen state={state} quiz={quiz} />;
+  return (
+    <WithQuestionTools>
+      <ResultsScreen state={state} quiz={quiz} />
+    </WithQuestionTools>
+  );
 }

@@ -1,24 +1,15 @@
-import {
-  Box,
-  FormControl,
-  IconButton,
-  InputLabel,
-  MenuItem,
-  Select,
-  Stack,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import KeyboardIcon from '@mui/icons-material/Keyboard';
 import { useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QuestionTools, quizKindOf } from '@/components/question-tools';
 import { KYE_BYE, type QuizDetail } from '@/types/quiz';
-import type { QuizLang } from '../domain/quiz-text';
 import { useGuardedPage } from '../hooks/use-guarded-page';
 import type { PlayerState } from '../hooks/use-player-state';
 import { usePlayerShortcuts } from '../hooks/use-player-shortcuts';
 import { QuestionNavigator } from './question-navigator';
 import { QuestionPanel } from './question-panel';
+import { QuizLangSelect } from './quiz-lang-select';
 import { ShortcutsDialog } from './shortcuts-dialog';
 import { TimerDisplay } from './timer-display';
 
@@ -77,21 +68,12 @@ export function QuizPlayer({
         </Typography>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <TimerDisplay durations={durationsRef} current={player.index} running={running} onTick={onTick} />
-          <FormControl size="small" sx={{ minWidth: 120 }}>
-            <InputLabel id="quiz-lang">{t('Language')}</InputLabel>
-            <Select
-              labelId="quiz-lang"
-              label={t('Language')}
-              value={player.lang}
-              disabled={quiz.division === KYE_BYE}
-              onChange={(e) => player.setLang(e.target.value as QuizLang)}
-            >
-              <MenuItem value="en">English</MenuItem>
-              <MenuItem value="hi" lang="hi">
-                हिंदी
-              </MenuItem>
-            </Select>
-          </FormControl>
+          <QuizLangSelect
+            id="quiz-lang"
+            value={player.lang}
+            disabled={quiz.division === KYE_BYE}
+            onChange={player.setLang}
+          />
           <Tooltip title={t('Keyboard shortcuts')}>
             <IconButton
               onClick={() => setHelp(true)}
@@ -117,6 +99,13 @@ export function QuizPlayer({
             player={player}
             number={order[player.index] + 1}
             privateMedia={privateMedia}
+            tools={
+              <QuestionTools
+                quizId={quiz._id}
+                kind={quizKindOf(quiz.division)}
+                questionIndex={order[player.index]}
+              />
+            }
           />
         )}
         <Box sx={{ order: { xs: 2, md: 0 } }}>

@@ -2,6 +2,7 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { quizKindOf } from '@/components/question-tools';
 import { Head } from '@/components/seo/head';
 import { paths } from '@/config/paths';
 import { useCurrentUser, useUserProfile } from '@/lib/auth';
@@ -9,7 +10,7 @@ import { dialogs } from '@/lib/dialogs';
 import type { QuizDetail, QuizResultState, ReattemptState } from '@/types/quiz';
 import { usePercentile } from '../api/get-percentile';
 import { useStoredResult } from '../api/get-stored-result';
-import { QuizAnalysis } from './quiz-analysis';
+import { QuizAnalysis, type AnalysisLang } from './quiz-analysis';
 import { ResultTable } from './result-table';
 
 export const ALL_CORRECT_MESSAGE = 'All your answers were correct—no need to reattempt!';
@@ -28,7 +29,7 @@ export function ResultsScreen({ state, quiz }: ResultsScreenProps) {
   const profile = useUserProfile();
   const [askPercentile, setAskPercentile] = useState(false);
   const [analysis, setAnalysis] = useState(false);
-  const [hindi, setHindi] = useState(false);
+  const [lang, setLang] = useState<AnalysisLang>('en');
   const percentile = usePercentile(
     state?.quizName ?? '',
     user?._id ?? '',
@@ -115,8 +116,9 @@ export function ResultsScreen({ state, quiz }: ResultsScreenProps) {
           <QuizAnalysis
             questions={quiz.data.questions}
             firstChoices={state.firstChoices}
-            hindi={hindi}
-            onToggleHindi={() => setHindi((h) => !h)}
+            lang={lang}
+            onLang={setLang}
+            quiz={{ quizId: quiz.data._id, kind: quizKindOf(quiz.data.division) }}
           />
         ))}
     </Box>

@@ -1,0 +1,1 @@
+export { QuestionTools, QuestionToolsProvider, quizKindOf, type QuestionRef } from './question-tools';
