@@ -12,7 +12,7 @@ import {
   SimpleList,
   TextField,
 } from 'react-admin';
-import { REPORT_REASONS, reasonChoices, statusChoices, type ReportRow } from './reasons';
+import { REPORT_REASONS, REPORT_STATUSES, reasonChoices, statusChoices, type ReportRow } from './reasons';
 import { ReportStatusChip } from './ReportStatusChip';
 
 const filters = [
@@ -21,7 +21,7 @@ const filters = [
   <ReferenceInput key="quizId" source="quizId" reference="quizzes" label="Quiz">
     <AutocompleteInput optionText="name" label="Quiz" filterToQuery={(q) => ({ q })} />
   </ReferenceInput>,
-  <SearchInput key="q" source="q" placeholder="Search quiz name" />,
+  <SearchInput key="q" source="q" alwaysOn placeholder="Search quiz name" />,
 ];
 
 const reasonOf = (r: ReportRow) => REPORT_REASONS[r.reason] ?? r.reason;
@@ -45,7 +45,7 @@ export function ReportList() {
         <SimpleList<ReportRow>
           primaryText={(r) => `${r.quizName} · Q${r.questionNumber}`}
           secondaryText={(r) => `${reasonOf(r)} · ${r.count} learner${r.count === 1 ? '' : 's'}`}
-          tertiaryText={(r) => r.status}
+          tertiaryText={(r) => REPORT_STATUSES[r.status]}
           linkType="show"
         />
       ) : (

@@ -1,15 +1,16 @@
-import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { Card, CardContent, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
   ArrayField,
   Datagrid,
   DateField,
+  Link,
   Show,
+  SimpleList,
   SimpleShowLayout,
   TextField,
   TopToolbar,
   useRecordContext,
 } from 'react-admin';
-import { Link } from 'react-router-dom';
 import { ReportedQuestion, type QuestionNow } from './ReportedQuestion';
 import { ReportStatusChip } from './ReportStatusChip';
 import { questionEditorPath, REPORT_REASONS, type ReportRow } from './reasons';
@@ -52,6 +53,34 @@ function Summary() {
   );
 }
 
+interface LearnerReport {
+  id: string;
+  userId: string;
+  comment: string;
+  reportedAt: string;
+}
+
+/** Each learner's report: a table, or a list on a phone (the table's columns do not fit 360 px). */
+function Reports() {
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  if (small)
+    return (
+      <SimpleList<LearnerReport>
+        primaryText={(r) => r.comment || '(no comment)'}
+        secondaryText={(r) => new Date(r.reportedAt).toLocaleString()}
+        tertiaryText={(r) => r.userId}
+        linkType={false}
+      />
+    );
+  return (
+    <Datagrid bulkActionButtons={false} rowClick={false}>
+      <DateField source="reportedAt" label="Reported" showTime />
+      <TextField source="comment" emptyText="(no comment)" sortable={false} />
+      <TextField source="userId" label="Learner" sortable={false} />
+    </Datagrid>
+  );
+}
+
 /** One queue row: the question now (both languages, the key), each learner's report, Accept and Reject. */
 export function ReportShow() {
   return (
@@ -66,11 +95,7 @@ export function ReportShow() {
       <SimpleShowLayout>
         <Summary />
         <ArrayField source="reports" label="Reports">
-          <Datagrid bulkActionButtons={false} rowClick={false}>
-            <DateField source="reportedAt" label="Reported" showTime />
-            <TextField source="comment" emptyText="(no comment)" sortable={false} />
-            <TextField source="userId" label="Learner" sortable={false} />
-          </Datagrid>
+          <Reports />
         </ArrayField>
       </SimpleShowLayout>
     </Show>

@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Typography, type SxProps, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 
 /**
@@ -9,22 +9,28 @@ export function BilingualColumns({
   english,
   hindi,
   labelled = true,
+  sx,
 }: {
   english: ReactNode;
   hindi: ReactNode;
   /** Small 'English' and 'हिंदी' headings over the sides (off for short lines such as options). */
   labelled?: boolean;
+  /** Extra styles (MUI's sx; arrays too). */
+  sx?: SxProps<Theme>;
 }) {
   return (
     <Box
       data-bilingual
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-        columnGap: 3,
-        rowGap: labelled ? 1.5 : 0.25,
-        width: '100%',
-      }}
+      sx={[
+        {
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+          columnGap: 3,
+          rowGap: labelled ? 1.5 : 0.25,
+          width: '100%',
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
     >
       <Box lang="en" sx={{ minWidth: 0 }}>
         {labelled && <Side>English</Side>}

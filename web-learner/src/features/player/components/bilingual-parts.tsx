@@ -29,6 +29,7 @@ export function BothOption({ english, hindi }: { english: string; hindi: string 
       labelled={false}
       english={<QuestionHtml html={english} />}
       hindi={<QuestionHtml html={hindi} />}
+      sx={{ flex: 1 }}
     />
   );
 }

@@ -103,6 +103,8 @@ export function QuestionPanel({
                 borderRadius: 1,
                 borderColor: isCorrect ? 'success.main' : 'divider',
                 bgcolor: isCorrect ? 'action.hover' : undefined,
+                // Both: the option's two languages split the whole row.
+                '& .MuiFormControlLabel-label': { flex: 1, minWidth: 0 },
               }}
             />
           );

@@ -89,6 +89,14 @@ export const AnalysisItem = memo(function AnalysisItem({
   const image = imageUrl(q.question_image);
   const answerImage = imageUrl(q.answer_image);
   const note = (text: string) => <MissingNote>{text}</MissingNote>;
+  const questionText = (
+    <InLang
+      lang={lang}
+      english={<Html html={q.question} />}
+      hindi={hi.text && <Html html={hi.text} />}
+      missing={note(HINDI_MISSING)}
+    />
+  );
   return (
     <Paper
       component="li"
@@ -96,18 +104,18 @@ export const AnalysisItem = memo(function AnalysisItem({
       sx={{ p: 2, listStyle: 'none' }}
       lang={lang === 'both' ? undefined : lang}
     >
-      <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start', mb: 1 }}>
+      {/* Both: the number and tools on a line of their own, so the two columns span the whole item. */}
+      <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start', mb: 1, flexWrap: 'wrap' }}>
         <Typography component="div" sx={{ fontWeight: 600, flex: 1, minWidth: 0 }}>
-          {index + 1}.{' '}
-          <InLang
-            lang={lang}
-            english={<Html html={q.question} />}
-            hindi={hi.text && <Html html={hi.text} />}
-            missing={note(HINDI_MISSING)}
-          />
+          {index + 1}. {lang !== 'both' && questionText}
         </Typography>
         {tools}
       </Stack>
+      {lang === 'both' && (
+        <Typography component="div" sx={{ fontWeight: 600, mb: 1 }}>
+          {questionText}
+        </Typography>
+      )}
       {image && (
         <Box
           component="img"
@@ -143,17 +151,24 @@ export const AnalysisItem = memo(function AnalysisItem({
                 fontWeight: tone ? 600 : 400,
               }}
             >
-              {optionLetter(i)}.{' '}
               {lang === 'both' && hindiOption ? (
-                <BilingualColumns
-                  labelled={false}
-                  english={<Html html={o} />}
-                  hindi={<Html html={hindiOption} />}
-                />
+                <Stack direction="row" sx={{ gap: 0.5 }}>
+                  <span>{optionLetter(i)}.</span>
+                  <Box sx={{ flex: 1, minWidth: 0 }}>
+                    <BilingualColumns
+                      labelled={false}
+                      english={<Html html={o} />}
+                      hindi={<Html html={hindiOption} />}
+                    />
+                    {label && <span>{label}</span>}
+                  </Box>
+                </Stack>
               ) : (
-                <Html html={lang === 'hi' && hindiOption ? hindiOption : o} />
-              )}{' '}
-              {label && <span>{label}</span>}
+                <>
+                  {optionLetter(i)}. <Html html={lang === 'hi' && hindiOption ? hindiOption : o} />{' '}
+                  {label && <span>{label}</span>}
+                </>
+              )}
             </Box>
           );
         })}
