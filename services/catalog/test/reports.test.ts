@@ -240,6 +240,39 @@ describe('learner reports: deduplicated, throttled, resolved, told (issue 33)', 
     expect(told()).toHaveLength(2);
   });
 
+  it('accepting a wrong-key report after the key was corrected tells its reporter at once', async () => {
+    const quiz = await createQuiz(t, editor, { ...FREE, name: 'Corrected first quiz' });
+    const meena = await learner();
+    await report(meena, { quizId: quiz.id, questionIndex: 1, reason: 'wrong-answer-key' }).expect(201);
+    // The editor corrects question 2's key before looking at the queue
+    const current = (await t.http().get(`/api/admin/quizzes/${quiz.id}`).auth(editor, { type: 'bearer' }))
+      .body;
+    const corrected = current.questions.map((q: Record<string, unknown>, i: number) =>
+      i === 1 ? { ...q, correct_answer: 'Article 324', correct_answer_hindi: 'अनुच्छेद 324' } : q,
+    );
+    await t
+      .http()
+      .put(`/api/admin/quizzes/${quiz.id}`)
+      .auth(editor, { type: 'bearer' })
+      .send({ questions: corrected, rev: current.rev })
+      .expect(200);
+    await t.settle();
+    // An open report is not told: the editor has not answered it yet
+    expect(
+      events.filter(
+        (e) => ReportedKeyCorrected.is(e) && (e.payload as { quizId: string }).quizId === quiz.id,
+      ),
+    ).toEqual([]);
+    const [open] = await queue({ quizId: quiz.id, status: 'open' });
+    await resolve(open.id, 'accept').expect(200);
+    await t.settle();
+    expect((await mine(meena))[0]).toMatchObject({
+      status: 'accepted',
+      reply: '',
+      keyCorrectedAt: expect.any(String),
+    });
+  });
+
   it('rebuilds the queue from the events to the same read model', async () => {
     await t.settle();
     const snapshot = async () => ({

@@ -13,6 +13,8 @@ import { ReportsRepository } from '../../persistence/reports.repository';
 import { ResolveReportsCommand, type ResolvedReports } from './resolve-reports.command';
 
 export const REPORT_NOT_FOUND = 'Report not found';
+/** Reports of one row resolved side by side (a question reported by hundreds of learners). */
+const RESOLVE_SLICE = 20;
 
 /**
  * Resolves the open reports of a queue row one by one (each its own compare-and-set, so a report another
@@ -40,17 +42,22 @@ export class ResolveReportsHandler implements ICommandHandler<ResolveReportsComm
     const keyNow = quiz ? answerKey(quiz.questions)[row.questionIndex] : undefined;
     const at = new Date();
     let resolved = 0;
-    for (const report of open) {
-      const corrected = cmd.status === 'accepted' && keyCorrected(report.reason, report.keyAtReport, keyNow);
-      const took = await this.reports.resolve(report, {
-        status: cmd.status,
-        reply,
-        actorId: cmd.actorId,
-        at,
-        keyCorrected: corrected,
-        keyNow: keyNow ?? -1,
-      });
-      if (took) resolved++;
+    // A few at a time: each is its own compare-and-set, applied before the next slice is committed.
+    for (let i = 0; i < open.length; i += RESOLVE_SLICE) {
+      const took = await Promise.all(
+        open.slice(i, i + RESOLVE_SLICE).map((report) =>
+          this.reports.resolve(report, {
+            status: cmd.status,
+            reply,
+            actorId: cmd.actorId,
+            at,
+            keyCorrected:
+              cmd.status === 'accepted' && keyCorrected(report.reason, report.keyAtReport, keyNow),
+            keyNow: keyNow ?? -1,
+          }),
+        ),
+      );
+      resolved += took.filter(Boolean).length;
     }
     if (!resolved) throw conflict(NOTHING_OPEN_TO_RESOLVE);
     return { resolved, quizId: row.quizId, kind, questionIndex: row.questionIndex, status: cmd.status };
