@@ -29,7 +29,7 @@ test.describe("'Both' languages and learners' reports (issue 33)", () => {
     page,
     request,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(180_000);
     await openFreeQuiz(page, request, 'bilingual');
     // The player in Both: each question, its options and the explanation in English and Hindi.
     await chooseBoth(page);
@@ -63,7 +63,8 @@ test.describe("'Both' languages and learners' reports (issue 33)", () => {
     browser,
     request,
   }) => {
-    test.setTimeout(150_000);
+    // Two browsers, the console's queue and four screens captured in both themes: generous on a busy machine.
+    test.setTimeout(240_000);
     await openFreeQuiz(page, request, 'reporter');
     // The learner reports question 1's translation, with a comment.
     await page.getByRole('button', { name: 'Report a problem' }).click();
@@ -112,8 +113,8 @@ test.describe("'Both' languages and learners' reports (issue 33)", () => {
     const notice = page.getByText(/Your report on question 1 of .* was answered/);
     await expect(async () => {
       await page.reload();
-      await expect(notice).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+      await expect(notice).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
     await captureScreens(page, 'dashboard-report-notice');
     await page.getByRole('link', { name: 'See My reports' }).click();
     const mine = page.getByRole('list', { name: 'My reports' }).getByRole('listitem').first();

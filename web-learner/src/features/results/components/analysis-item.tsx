@@ -66,7 +66,7 @@ function InLang({
         {english} {missing}
       </>
     );
-  return <BilingualColumns english={english} hindi={hindi ?? missing} labelled={false} />;
+  return <BilingualColumns english={english} hindi={hindi ?? missing} />;
 }
 
 export const AnalysisItem = memo(function AnalysisItem({
