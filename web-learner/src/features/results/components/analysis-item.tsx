@@ -1,5 +1,5 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
-import { memo, useMemo, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BilingualColumns, MissingNote } from '@/components/bilingual';
 import {
@@ -9,12 +9,11 @@ import {
   HINDI_MISSING,
   hindiOf,
   optionLetter,
-  safeHtml,
 } from '@/lib/quiz-content';
 import { imageUrl, type Question } from '@/types/quiz';
+import { Html, InLang, type AnalysisLang } from './analysis-lang';
 
-/** The analysis in English, in Hindi, or Both side by side (issue 33). */
-export type AnalysisLang = 'en' | 'hi' | 'both';
+export type { AnalysisLang } from './analysis-lang';
 
 /** The analysis labels of spec 2.10, in English and Hindi (Both shows the two together). */
 export const ANALYSIS_TEXTS = {
@@ -37,37 +36,6 @@ type Label = keyof (typeof ANALYSIS_TEXTS)['en'];
 
 const textOf = (lang: AnalysisLang, label: Label) =>
   lang === 'both' ? `${ANALYSIS_TEXTS.en[label]} ${ANALYSIS_TEXTS.hi[label]}` : ANALYSIS_TEXTS[lang][label];
-
-function Html({ html }: { html: string }) {
-  const clean = useMemo(() => safeHtml(html), [html]);
-  return (
-    <Box component="span" sx={{ overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={{ __html: clean }} />
-  );
-}
-
-/** English, Hindi (with the spec's fallback note), or both side by side. */
-function InLang({
-  lang,
-  english,
-  hindi,
-  missing,
-}: {
-  lang: AnalysisLang;
-  english: ReactNode;
-  hindi: ReactNode | null;
-  missing: ReactNode;
-}) {
-  if (lang === 'en') return <>{english}</>;
-  if (lang === 'hi')
-    return hindi ? (
-      <>{hindi}</>
-    ) : (
-      <>
-        {english} {missing}
-      </>
-    );
-  return <BilingualColumns english={english} hindi={hindi ?? missing} />;
-}
 
 export const AnalysisItem = memo(function AnalysisItem({
   q,
