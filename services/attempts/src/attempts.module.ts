@@ -37,6 +37,7 @@ import { RecordAttemptHandler } from './progress/commands/record-attempt/record-
 import { FirstAttemptApplier } from './progress/first-attempt.applier';
 import { PlayableQuizzes } from './quiz-catalog/playable-quizzes';
 import { QuizCatalogProjector } from './quiz-catalog/projections/quiz-catalog.projector';
+import { quizFactsFollowerProvider } from './quiz-catalog/projections/quiz-facts.follower';
 import { QuizCatalogStore } from './quiz-catalog/quiz-catalog.read-model';
 import { StoreTimeSpentController } from './time-spent/commands/store-time-spent/store-time-spent.http.controller';
 import { StoreTimeSpentHandler } from './time-spent/commands/store-time-spent/store-time-spent.handler';
@@ -98,6 +99,7 @@ const projectors = [
     QuizAccess,
     EntitlementView,
     entitlementFollowerProvider,
+    quizFactsFollowerProvider,
     QuizCatalogStore,
     PercentileStore,
     LearnerDashboardStore,
