@@ -42,6 +42,8 @@ import { QuizCatalogStore } from './quiz-catalog/quiz-catalog.read-model';
 import { StoreTimeSpentController } from './time-spent/commands/store-time-spent/store-time-spent.http.controller';
 import { StoreTimeSpentHandler } from './time-spent/commands/store-time-spent/store-time-spent.handler';
 import { TimeSpentApplier } from './time-spent/time-spent.applier';
+import { learningControllers, learningProviders } from './learning.parts';
+import { LearningFacts } from './notebook/learning-facts';
 
 const commandHandlers = [RecordAttemptHandler, CompleteQuizHandler, StoreTimeSpentHandler];
 const queryHandlers = [
@@ -84,6 +86,7 @@ const projectors = [
     GetScoreHistoryController,
     GetStoredResultController,
     GetAttemptsOverviewController,
+    ...learningControllers,
   ],
   providers: [
     ...commandHandlers,
@@ -104,6 +107,7 @@ const projectors = [
     PercentileStore,
     LearnerDashboardStore,
     CatalogListsCache,
+    ...learningProviders,
   ],
 })
 export class AttemptsModule implements OnModuleInit {
@@ -113,11 +117,18 @@ export class AttemptsModule implements OnModuleInit {
     private readonly firstAttempts: FirstAttemptApplier,
     private readonly timeSpent: TimeSpentApplier,
     private readonly rescores: RescoreApplier,
+    private readonly learning: LearningFacts,
   ) {}
 
   /** Every write of this service goes through its change log; each capability applies its own changes. */
   onModuleInit(): void {
-    for (const applier of [this.completions, this.firstAttempts, this.timeSpent, this.rescores])
+    for (const applier of [
+      this.completions,
+      this.firstAttempts,
+      this.timeSpent,
+      this.rescores,
+      this.learning,
+    ])
       this.log.register(applier);
   }
 }

@@ -33,6 +33,7 @@ import { FetchChaptersController } from './chapters/fetch-chapters.http.controll
 import { EntitlementsProjector } from './entitlements/entitlements.projector';
 import { MediaAccess } from './media/media-access';
 import { MediaCallsController } from './media/media-calls.http.controller';
+import { PageImageSigner } from './media/page-image-signer';
 import { MediaLibrary } from './media/media-library';
 import { mediaStorageProvider } from './media/media-storage.provider';
 import { MediaController } from './media/media.http.controller';
@@ -116,6 +117,7 @@ import { SpeechModule } from './speech/speech.module';
     ChaptersRepository,
     MediaLibrary,
     MediaAccess,
+    PageImageSigner,
     mediaStorageProvider,
     SeedDemoContent,
     ...REPORTS_PROVIDERS,

@@ -30,6 +30,9 @@ const screens = {
   reattempt: lazy(() => import('./routes/quiz/reattempt')),
   dashboard: lazy(() => import('./routes/account/dashboard')),
   mySubscriptions: lazy(() => import('./routes/account/my-subscriptions')),
+  myMistakes: lazy(() => import('./routes/learning/my-mistakes')),
+  practice: lazy(() => import('./routes/learning/practice')),
+  bookmarks: lazy(() => import('./routes/learning/bookmarks')),
   notFound: lazy(() => import('./routes/not-found')),
 };
 
@@ -83,6 +86,9 @@ export function AppRoutes() {
           {at(paths.dashboard, screens.dashboard)}
           {at(paths.mySubscriptions, screens.mySubscriptions)}
           {at(paths.unSubscribe, screens.mySubscriptions)}
+          {at(paths.myMistakes, screens.myMistakes)}
+          {at(paths.practice, screens.practice)}
+          {at(paths.bookmarks, screens.bookmarks)}
         </Route>
         <Route path="*" element={<screens.notFound />} />
       </Route>

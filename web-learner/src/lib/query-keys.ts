@@ -17,6 +17,8 @@ export const queryRoots = {
   /** The learner's own reports of questions ('My reports'). */
   reports: 'reports',
   geo: 'geo',
+  /** The learning loop: My Mistakes, practice, bookmarks, topic analysis, result insights. */
+  learning: 'learning',
 } as const;
 
 /** What changes when a learner pays: their profile and every quiz list and quiz (access answers). */

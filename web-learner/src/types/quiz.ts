@@ -1,7 +1,13 @@
+import type { ImageVariant } from '@/components/ui/responsive-image';
+
 /** Quiz shapes the learner app reads (spec section 3), as the catalog service answers them. */
 
-/** An image: a URL, or an object with url and storageType (spec section 3). */
-export type ImageRef = string | { url: string; storageType?: string };
+/**
+ * An image: a URL, or an object with url and storageType (spec section 3); those the platform stored also
+ * carry their size and WebP copies.
+ */
+export type ImageRef =
+  string | { url: string; storageType?: string; width?: number; height?: number; variants?: ImageVariant[] };
 
 /** A private file: handed out only as a signed, expiring URL (getSignedUrl). */
 export interface PrivateFile {
@@ -72,6 +78,8 @@ export type QuestionStatus = 1 | 0 | -1;
 export const FREE_CATEGORY = 'Free Exploratory Quiz';
 export const PREMIUM_CATEGORY = 'Premium Quiz';
 export const KYE_BYE = 'Kye Bye';
+/** A quiz's kind for calls about it: Kye Bye quizzes live apart (spec section 7). */
+export const quizKindOf = (division: string): 'quiz' | 'kyebye' => (division === KYE_BYE ? 'kyebye' : 'quiz');
 /** The spec's fixed list values (section 9). */
 export const DEFAULT_DIVISION = 'Abhyudaya';
 export const DEFAULT_CLASS = 'Already passed 12th';

@@ -15,3 +15,10 @@ export type ReportStatus = keyof typeof REPORT_STATUSES;
 export const COMMENT_MAX = 500;
 /** The fallback of a 429, in the spec's style ('Download limit reached for today.'); the server's message wins. */
 export const REPORT_LIMIT_REACHED = 'Report limit reached. Please try again in a few minutes.';
+
+/** The question a report is about: its quiz (and kind) and its 0-based place in the quiz. */
+export interface ReportTarget {
+  quizId: string;
+  kind: 'quiz' | 'kyebye';
+  questionIndex: number;
+}

@@ -32,7 +32,7 @@ export class GetQuizByIdHandler implements IQueryHandler<GetQuizByIdQuery> {
     } else {
       this.access.assertAllowed(quiz, viewer);
     }
-    const answer = await this.content.answer(kind, quizId, quiz.rev);
+    const answer = await this.content.answer(kind, quizId, quiz.rev, quiz.difficulty !== FREE_CATEGORY);
     if (!answer) throw notFound(QUIZ_NOT_FOUND);
     if (mode === 'learner' && viewer && !staff) await this.opens.record(viewer.userId, kind, quiz);
     return answer;

@@ -19,10 +19,13 @@ type Section = (typeof SECTIONS)[number];
  */
 export function DashboardScreen({
   subscriptions,
+  learning,
   reports,
   notices,
 }: {
   subscriptions: ReactNode;
+  /** Due questions, streak and topic analysis (issue 32), composed by the route. */
+  learning?: ReactNode;
   /** 'My reports' (issue 33), from the reports feature. */
   reports?: ReactNode;
   /** Lines above the dashboard's cards (answers to the learner's reports). */
@@ -100,6 +103,7 @@ export function DashboardScreen({
           <>
             {notices}
             <OverviewPanel />
+            {learning}
           </>
         )}
         {section === 'profile' && <ProfilePanel />}

@@ -9,8 +9,8 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EnglishPrevailsNote } from '@/components/bilingual';
 import { ReadAloudButton } from '@/components/read-aloud';
 import { hindiOf } from '@/lib/quiz-content';
@@ -34,7 +34,7 @@ export function QuestionPanel({
   player: PlayerState;
   number: number;
   privateMedia?: boolean;
-  /** Controls beside the question's heading ('Report a problem'). */
+  /** Confidence tags, the bookmark button and 'Report a problem', beside the question (issues 32, 33). */
   tools?: ReactNode;
 }) {
   const { t } = useTranslation('player');
@@ -60,11 +60,9 @@ export function QuestionPanel({
         <Typography id="question-heading" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
           {t('Question {{n}} of {{count}}', { n: number, count: player.count })}
         </Typography>
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
-          {tools}
-          <ReadAloudButton text={speech} lang={lang} />
-        </Stack>
+        <ReadAloudButton text={speech} lang={lang} />
       </Stack>
+      {tools && <Box sx={{ mb: 1.5 }}>{tools}</Box>}
       {hindi && <EnglishPrevailsNote />}
       {hindi ? (
         <BothQuestionText english={view.text} hindi={hindi.text} sx={questionTextSx} />
@@ -174,7 +172,7 @@ export function QuestionPanel({
           )}
           {answerImage && (
             <Box sx={{ mt: 1 }}>
-              <EnlargeableImage src={answerImage} alt={t('Answer image')} />
+              <EnlargeableImage image={answerImage} alt={t('Answer image')} />
             </Box>
           )}
         </Paper>

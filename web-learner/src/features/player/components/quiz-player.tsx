@@ -2,9 +2,11 @@ import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import KeyboardIcon from '@mui/icons-material/Keyboard';
 import { useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QuestionTools, quizKindOf } from '@/components/question-tools';
-import { KYE_BYE, type QuizDetail } from '@/types/quiz';
+import { ConfidenceBar } from '@/components/learning/confidence-bar';
+import { QuestionTools } from '@/components/learning/question-tools';
+import { KYE_BYE, quizKindOf, type QuizDetail } from '@/types/quiz';
 import { useGuardedPage } from '../hooks/use-guarded-page';
+import type { ConfidenceTags } from '../hooks/use-confidence-tags';
 import type { PlayerState } from '../hooks/use-player-state';
 import { usePlayerShortcuts } from '../hooks/use-player-shortcuts';
 import { QuestionNavigator } from './question-navigator';
@@ -26,6 +28,8 @@ interface QuizPlayerProps {
   banner?: ReactNode;
   /** False where the spec skips getSignedUrl (reattempt in Kye Bye and Business Wisdom). */
   privateMedia?: boolean;
+  /** Confidence tags (the quiz itself; practice has none). */
+  confidence?: ConfidenceTags;
 }
 
 /** The question view, navigator, language select and timer of spec 2.9, shared by the quiz and practice screens. */
@@ -39,6 +43,7 @@ export function QuizPlayer({
   actions,
   banner,
   privateMedia,
+  confidence,
 }: QuizPlayerProps) {
   const { t } = useTranslation('player');
   const [help, setHelp] = useState(false);
@@ -51,8 +56,30 @@ export function QuizPlayer({
     clear: player.clear,
     showAnswer: () => !player.showAnswerDisabled && player.showAnswer(),
     help: () => setHelp(true),
+    tag: (tag) => {
+      if (!confidence || player.sheet.statuses[player.index] !== -1) return false;
+      confidence.setTag(player.index, confidence.tags[player.index] === tag ? null : tag);
+      return true;
+    },
   });
   const question = quiz.questions[order[player.index]];
+  const answered = player.sheet.statuses[player.index] !== -1;
+  const tools = (
+    <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        {confidence && (
+          <ConfidenceBar
+            value={confidence.tags[player.index] ?? null}
+            onChange={(tag) => confidence.setTag(player.index, tag)}
+            disabled={answered}
+            hint={answered ? undefined : t('Tag it before you answer.')}
+          />
+        )}
+      </Box>
+      <QuestionTools quizId={quiz._id} kind={quizKindOf(quiz.division)} index={order[player.index]} />
+    </Stack>
+  );
+
   return (
     <Box sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 1.5, md: 3 }, py: 2 }}>
       <Stack
@@ -99,13 +126,7 @@ export function QuizPlayer({
             player={player}
             number={order[player.index] + 1}
             privateMedia={privateMedia}
-            tools={
-              <QuestionTools
-                quizId={quiz._id}
-                kind={quizKindOf(quiz.division)}
-                questionIndex={order[player.index]}
-              />
-            }
+            tools={tools}
           />
         )}
         <Box sx={{ order: { xs: 2, md: 0 } }}>

@@ -13,6 +13,8 @@ export interface SavedProgress {
   durations: number[];
   current: number;
   lang: QuizLang;
+  /** Confidence tags per question (issue 32); absent in progress saved before. */
+  confidence?: ('sure' | 'fifty' | 'guess' | null)[];
   startedAt: string;
   updatedAt: string;
 }

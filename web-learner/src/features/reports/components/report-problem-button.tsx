@@ -2,13 +2,14 @@ import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import { Button } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuestionRef } from '@/components/question-tools';
+
+import type { ReportTarget } from '../reasons';
 
 // The form loads when first asked for: the player's own download stays as it was.
 const ReportProblemDialog = lazy(() => import('./report-problem-dialog'));
 
 /** 'Report a problem' beside a question (issue 33): the reasons and a comment, in a dialog. */
-export function ReportProblemButton(question: QuestionRef) {
+export function ReportProblemButton(question: ReportTarget) {
   const { t } = useTranslation('reports');
   const [open, setOpen] = useState(false);
   return (

@@ -14,7 +14,6 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuestionRef } from '@/components/question-tools';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useMyReports } from '../api/get-my-reports';
@@ -25,6 +24,7 @@ import {
   REPORT_REASON_CODES,
   REPORT_REASONS,
   type ReportReason,
+  type ReportTarget,
 } from '../reasons';
 
 /**
@@ -35,7 +35,7 @@ export default function ReportProblemDialog({
   question,
   onClose,
 }: {
-  question: QuestionRef;
+  question: ReportTarget;
   onClose: () => void;
 }) {
   const { t } = useTranslation('reports');

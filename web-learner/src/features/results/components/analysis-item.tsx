@@ -2,6 +2,7 @@ import { Box, Paper, Stack, Typography } from '@mui/material';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BilingualColumns, MissingNote } from '@/components/bilingual';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import {
   correctIndexOf,
   englishExplanationOf,
@@ -85,11 +86,11 @@ export const AnalysisItem = memo(function AnalysisItem({
         </Typography>
       )}
       {image && (
-        <Box
-          component="img"
-          src={image}
+        <ResponsiveImage
+          image={q.question_image ?? image}
           alt={t('Image for question {{n}}', { n: index + 1 })}
-          sx={{ maxWidth: '100%', maxHeight: 280, mb: 1 }}
+          maxHeight={280}
+          sx={{ mb: 1 }}
         />
       )}
       <Stack component="ol" sx={{ pl: 0, my: 1, gap: 0.5 }}>

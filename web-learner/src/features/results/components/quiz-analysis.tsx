@@ -1,6 +1,6 @@
 import { Box, Button, Stack } from '@mui/material';
 import { EnglishPrevailsNote } from '@/components/bilingual';
-import { QuestionTools, type QuestionRef } from '@/components/question-tools';
+import { QuestionTools } from '@/components/learning/question-tools';
 import type { Question } from '@/types/quiz';
 import { AnalysisItem, type AnalysisLang } from './analysis-item';
 
@@ -16,18 +16,20 @@ export const hasHindi = (questions: Question[]) => questions.some((q) => has(q.q
  * The spec's toggle switches English and Hindi; 'Both' (issue 33) shows them side by side.
  */
 export function QuizAnalysis({
+  quizId,
+  kind = 'quiz',
   questions,
   firstChoices,
   lang,
   onLang,
-  quiz,
 }: {
+  /** Names the questions for the per-question tools (a bookmark, 'Report a problem'), when given. */
+  quizId?: string;
+  kind?: 'quiz' | 'kyebye';
   questions: Question[];
   firstChoices: (number | null)[];
   lang: AnalysisLang;
   onLang: (lang: AnalysisLang) => void;
-  /** The quiz the questions belong to, for the tools beside each ('Report a problem'). */
-  quiz?: Omit<QuestionRef, 'questionIndex'>;
 }) {
   return (
     <Box component="section" aria-label="Full Quiz Analysis">
@@ -58,7 +60,7 @@ export function QuizAnalysis({
             index={i}
             choice={firstChoices[i] ?? null}
             lang={lang}
-            tools={quiz && <QuestionTools {...quiz} questionIndex={i} />}
+            tools={quizId ? <QuestionTools quizId={quizId} kind={kind} index={i} /> : null}
           />
         ))}
       </Stack>

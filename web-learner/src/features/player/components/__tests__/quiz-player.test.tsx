@@ -1,7 +1,7 @@
 import { act, configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENGLISH_PREVAILS } from '@/components/bilingual';
-import { QuestionToolsProvider } from '@/components/question-tools';
+import { QuestionToolsProvider } from '@/components/learning/question-tools';
 import i18n from '@/lib/i18n';
 import { renderWithProviders } from '@/testing/test-utils';
 import type { Question, QuizDetail } from '@/types/quiz';
@@ -214,9 +214,7 @@ describe("the player's 'Both' language choice (issue 33)", { timeout: 30_000 }, 
   };
   const renderBoth = async () => {
     renderWithProviders(
-      <QuestionToolsProvider
-        render={(q) => <span>{`tools for ${q.quizId} #${q.questionIndex} (${q.kind})`}</span>}
-      >
+      <QuestionToolsProvider render={(q) => <span>{`tools for ${q.quizId} #${q.index} (${q.kind})`}</span>}>
         <Harness q={both} />
       </QuestionToolsProvider>,
     );

@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGLISH_PREVAILS } from '@/components/bilingual';
-import { QuestionToolsProvider } from '@/components/question-tools';
+import { QuestionToolsProvider } from '@/components/learning/question-tools';
 import i18n from '@/lib/i18n';
 import { renderWithProviders } from '@/testing/test-utils';
 import type { Question } from '@/types/quiz';
@@ -121,13 +121,13 @@ describe('results', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Both / दोनों' }));
     expect(chosen).toBe('both');
     rerender(
-      <QuestionToolsProvider render={(ref) => <span>{`tools #${ref.questionIndex} of ${ref.quizId}`}</span>}>
+      <QuestionToolsProvider render={(ref) => <span>{`tools #${ref.index} of ${ref.quizId}`}</span>}>
         <QuizAnalysis
           questions={[q(), q({ question_in_hindi: '', options_hindi: [] })]}
           firstChoices={[2, 0]}
           lang="both"
           onLang={() => undefined}
-          quiz={{ quizId: 'quiz-9', kind: 'quiz' }}
+          quizId="quiz-9"
         />
       </QuestionToolsProvider>,
     );

@@ -1,1 +1,0 @@
-export { QuestionTools, QuestionToolsProvider, quizKindOf, type QuestionRef } from './question-tools';
