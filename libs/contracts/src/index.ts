@@ -5,6 +5,8 @@ export * from './registry';
 export * from './identity/identity.events';
 export * from './catalog/catalog.events';
 export * from './attempts/attempts.events';
+export * from './attempts/exam.events';
+export * from './exam/exam-settings';
 export * from './billing/billing.events';
 export * from './published-schemas';
 export * from './access/access-rules';

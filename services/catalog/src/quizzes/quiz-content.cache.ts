@@ -3,7 +3,10 @@ import { Injectable } from '@nestjs/common';
 import { QUIZ_CONTENT_CACHE_BYTES, QUIZ_CONTENT_CACHE_SIZE } from '../catalog.constants';
 import { QuizRepository } from './persistence/quiz.repository';
 import type { QuizKind } from './persistence/quiz.schema';
-import { toQuizDetail } from './quiz-views';
+import { toExamPaper, toQuizDetail } from './quiz-views';
+
+/** The whole quiz, or an exam's paper without its key (issue 31). */
+export type ContentVariant = 'full' | 'paper';
 
 /**
  * Whole quizzes (with questions) as their answer, built once (gzip, ETag), most recently used kept, bounded
@@ -17,8 +20,13 @@ export class QuizContentCache {
 
   constructor(private readonly store: QuizRepository) {}
 
-  async answer(kind: QuizKind, id: string, rev: number): Promise<CachedAnswer | null> {
-    const key = `${kind}:${id}`;
+  async answer(
+    kind: QuizKind,
+    id: string,
+    rev: number,
+    variant: ContentVariant = 'full',
+  ): Promise<CachedAnswer | null> {
+    const key = variant === 'full' ? `${kind}:${id}` : `${kind}:${id}:${variant}`;
     const hit = this.entries.get(key);
     if (hit?.rev === rev) {
       this.entries.delete(key);
@@ -27,7 +35,9 @@ export class QuizContentCache {
     }
     const doc = await this.store.findById(kind, id);
     if (!doc) return null;
-    const answer = new CachedAnswer(JSON.stringify(toQuizDetail(doc)));
+    const answer = new CachedAnswer(
+      JSON.stringify(variant === 'full' ? toQuizDetail(doc) : toExamPaper(doc)),
+    );
     if (doc.rev === rev) {
       this.drop(key);
       this.entries.set(key, { rev, answer });

@@ -36,6 +36,11 @@ export interface DemoQuiz {
   sets: string[];
   take: number;
   offset?: number;
+  /** Take this many from each set in turn (a mock test's sections), rather than from the sets joined. */
+  perSet?: number;
+  /** An exam's own duration and sections (Mock Tests are exams: issue 31). */
+  durationMinutes?: number;
+  sections?: Array<{ name: string; from: number; to: number; minutes?: number }>;
   kind?: 'kyebye';
   /** A cover image, generated at seed time. */
   cover?: boolean;
