@@ -41,6 +41,9 @@ import { QuizCatalogStore } from './quiz-catalog/quiz-catalog.read-model';
 import { StoreTimeSpentController } from './time-spent/commands/store-time-spent/store-time-spent.http.controller';
 import { StoreTimeSpentHandler } from './time-spent/commands/store-time-spent/store-time-spent.handler';
 import { TimeSpentApplier } from './time-spent/time-spent.applier';
+import { EXAM_CONTROLLERS, EXAM_MODELS, EXAM_PROVIDERS } from './exam/exam.providers';
+import { ExamSessionApplier } from './exam/exam-session.applier';
+import { LiveMockCloseApplier } from './exam/standings/live-mock-close.applier';
 
 const commandHandlers = [RecordAttemptHandler, CompleteQuizHandler, StoreTimeSpentHandler];
 const queryHandlers = [
@@ -70,6 +73,7 @@ const projectors = [
         { name: RankedClaim.name, schema: RankedClaimSchema },
         { name: TIME_SPENT, schema: TimeSpentSchema, collection: 'time_spent' },
         { name: REATTEMPT_TIME_SPENT, schema: TimeSpentSchema, collection: 'reattempt_time_spent' },
+        ...EXAM_MODELS,
       ],
       ATTEMPTS,
     ),
@@ -83,6 +87,7 @@ const projectors = [
     GetScoreHistoryController,
     GetStoredResultController,
     GetAttemptsOverviewController,
+    ...EXAM_CONTROLLERS,
   ],
   providers: [
     ...commandHandlers,
@@ -102,6 +107,7 @@ const projectors = [
     PercentileStore,
     LearnerDashboardStore,
     CatalogListsCache,
+    ...EXAM_PROVIDERS,
   ],
 })
 export class AttemptsModule implements OnModuleInit {
@@ -111,11 +117,20 @@ export class AttemptsModule implements OnModuleInit {
     private readonly firstAttempts: FirstAttemptApplier,
     private readonly timeSpent: TimeSpentApplier,
     private readonly rescores: RescoreApplier,
+    private readonly examSessions: ExamSessionApplier,
+    private readonly liveMockCloses: LiveMockCloseApplier,
   ) {}
 
   /** Every write of this service goes through its change log; each capability applies its own changes. */
   onModuleInit(): void {
-    for (const applier of [this.completions, this.firstAttempts, this.timeSpent, this.rescores])
+    for (const applier of [
+      this.completions,
+      this.firstAttempts,
+      this.timeSpent,
+      this.rescores,
+      this.examSessions,
+      this.liveMockCloses,
+    ])
       this.log.register(applier);
   }
 }

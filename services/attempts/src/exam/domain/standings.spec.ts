@@ -19,10 +19,10 @@ describe('ranking an exam (issue 31)', () => {
     expect(s.topScore).toBe(10);
     expect(s.averageScore).toBe(5.472);
     expect(s.scores).toEqual([
-      [10, 1],
-      [7.34, 2],
-      [4, 1],
-      [-1.32, 1],
+      { score: 10, count: 1 },
+      { score: 7.34, count: 2 },
+      { score: 4, count: 1 },
+      { score: -1.32, count: 1 },
     ]);
     expect(standingOf(s, 10)).toEqual({ rank: 1, candidates: 5, percentile: 100 });
     expect(standingOf(s, 7.34)).toEqual({ rank: 2, candidates: 5, percentile: 80 });

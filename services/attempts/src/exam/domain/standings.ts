@@ -30,8 +30,8 @@ export interface Standings {
   candidates: number;
   topScore: number | null;
   averageScore: number | null;
-  /** Distinct scores with how many candidates have each, highest first. */
-  scores: Array<[number, number]>;
+  /** Distinct scores with how many candidates have each, highest first (objects: FerretDB stores no nested arrays). */
+  scores: Array<{ score: number; count: number }>;
   leaderboard: LeaderboardRow[];
   questions: QuestionFigures[];
 }
@@ -46,7 +46,7 @@ export const LEADERBOARD_SIZE = 10;
 export function computeStandings(entries: readonly StandingEntry[], questionCount: number): Standings {
   const counts = new Map<number, number>();
   for (const e of entries) counts.set(e.score, (counts.get(e.score) ?? 0) + 1);
-  const scores = [...counts].sort((a, b) => b[0] - a[0]);
+  const scores = [...counts].sort((a, b) => b[0] - a[0]).map(([score, count]) => ({ score, count }));
   const ordered = [...entries].sort(
     (a, b) =>
       b.score - a.score || a.submittedAt - b.submittedAt || a.displayName.localeCompare(b.displayName),
@@ -54,7 +54,7 @@ export function computeStandings(entries: readonly StandingEntry[], questionCoun
   const candidates = entries.length;
   const standings: Standings = {
     candidates,
-    topScore: candidates ? scores[0][0] : null,
+    topScore: candidates ? scores[0].score : null,
     averageScore: candidates ? roundScore(entries.reduce((n, e) => n + e.score, 0) / candidates) : null,
     scores,
     leaderboard: [],
@@ -87,7 +87,7 @@ export function standingOf(
   score: number,
 ): { rank: number; candidates: number; percentile: number } {
   let above = 0;
-  for (const [value, count] of s.scores) if (value > score) above += count;
+  for (const { score: value, count } of s.scores) if (value > score) above += count;
   const atOrBelow = s.candidates - above;
   const percentile = s.candidates ? Math.floor((atOrBelow * 10_000) / s.candidates) / 100 : 0;
   return { rank: above + 1, candidates: s.candidates, percentile };
