@@ -40,7 +40,7 @@ export const ExamSubmitted = defineEvent({
   version: 1,
   topic,
   description:
-    'An exam session was submitted, by the learner or, at its deadline, by the server (`auto`), and scored with the quiz\'s marks and negative marks from the responses saved before the deadline. Each learner has one session per exam, and it is the ranked one. `responses` holds every question in order: the saved option (null when none), whether it was marked for review, the optional confidence tag, its status (1 right, 0 wrong, -1 not answered) and the seconds spent on it.',
+    "An exam session was submitted, by the learner or, at its deadline, by the server (`auto`), and scored with the quiz's marks and negative marks from the responses saved before the deadline. Each learner has one session per exam, and it is the ranked one. `responses` holds every question in order: the saved option (null when none), whether it was marked for review, the optional confidence tag, its status (1 right, 0 wrong, -1 not answered) and the seconds spent on it.",
   payload: z.object({
     ...sessionRef,
     auto: z.boolean(),

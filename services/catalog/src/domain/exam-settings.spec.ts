@@ -13,8 +13,11 @@ const exam = (over: Partial<ExamSettings> = {}): ExamSettings => ({
   liveWindow: null,
   ...over,
 });
-const read = (body: Record<string, unknown>, base: Partial<ExamSettings> | null = null, subject = 'Mock Tests') =>
-  readExamSettings(body, base, subject);
+const read = (
+  body: Record<string, unknown>,
+  base: Partial<ExamSettings> | null = null,
+  subject = 'Mock Tests',
+) => readExamSettings(body, base, subject);
 
 describe('exam settings (issue 31)', () => {
   it('makes Mock Tests exams and everything else practice unless the editor says otherwise', () => {

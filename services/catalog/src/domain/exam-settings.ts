@@ -88,7 +88,9 @@ export function readExamSettings(
   const has = (k: string) => body[k] !== undefined;
   return {
     mode: has('mode') ? readMode(body.mode) : (base?.mode ?? defaultModeFor(subject)),
-    durationMinutes: has('durationMinutes') ? readDuration(body.durationMinutes) : (base?.durationMinutes ?? null),
+    durationMinutes: has('durationMinutes')
+      ? readDuration(body.durationMinutes)
+      : (base?.durationMinutes ?? null),
     sections: has('sections') ? readSections(body.sections) : (base?.sections ?? []),
     liveWindow: has('liveWindow') ? readLiveWindow(body.liveWindow) : (base?.liveWindow ?? null),
   };
@@ -120,7 +122,8 @@ function sectionsError(sections: readonly ExamSection[], questionCount: number, 
 
 /** The first broken exam rule of a quiz with `questionCount` questions, or null. */
 export function examSettingsError(s: ExamSettings, questionCount: number, kyeBye: boolean): string | null {
-  if (kyeBye && s.mode === 'exam') return 'Kye Bye quizzes are played in practice mode: mode must be practice';
+  if (kyeBye && s.mode === 'exam')
+    return 'Kye Bye quizzes are played in practice mode: mode must be practice';
   if (s.liveWindow && s.mode !== 'exam') return 'A live window needs mode exam';
   if (s.liveWindow && Date.parse(s.liveWindow.closesAt) <= Date.parse(s.liveWindow.opensAt))
     return 'liveWindow.closesAt must be after liveWindow.opensAt';
