@@ -30,6 +30,8 @@ const screens = {
   reattempt: lazy(() => import('./routes/quiz/reattempt')),
   dashboard: lazy(() => import('./routes/account/dashboard')),
   mySubscriptions: lazy(() => import('./routes/account/my-subscriptions')),
+  exam: lazy(() => import('./routes/exam/exam')),
+  examResult: lazy(() => import('./routes/exam/exam-result')),
   notFound: lazy(() => import('./routes/not-found')),
 };
 
@@ -83,6 +85,8 @@ export function AppRoutes() {
           {at(paths.dashboard, screens.dashboard)}
           {at(paths.mySubscriptions, screens.mySubscriptions)}
           {at(paths.unSubscribe, screens.mySubscriptions)}
+          {at(paths.exam, screens.exam)}
+          {at(paths.examResult, screens.examResult)}
         </Route>
         <Route path="*" element={<screens.notFound />} />
       </Route>

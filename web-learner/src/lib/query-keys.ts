@@ -15,6 +15,8 @@ export const queryRoots = {
   storedResult: 'storedResult',
   plans: 'plans',
   geo: 'geo',
+  /** Exam mode (issue 31): the learner's session of an exam, its paper and its result. */
+  exam: 'exam',
 } as const;
 
 /** What changes when a learner pays: their profile and every quiz list and quiz (access answers). */

@@ -33,3 +33,23 @@ export function correctIndexOf(q: Question): number {
 }
 
 export const optionLetter = (i: number) => String.fromCharCode(65 + i);
+
+export type QuizLang = 'en' | 'hi';
+
+const has = (s: string | undefined | null): s is string => !!s && s.trim() !== '';
+
+/** The question in the chosen language, falling back to English where the Hindi is missing. */
+export function questionIn(q: Question, lang: QuizLang) {
+  const hindiOptions =
+    lang === 'hi' && q.options_hindi?.length === q.options.length && q.options_hindi.every(has);
+  const englishExplanation = q.answer_explanation_in_english || q.answer_explaination_in_english || '';
+  return {
+    text: lang === 'hi' && has(q.question_in_hindi) ? q.question_in_hindi : q.question,
+    options: hindiOptions ? q.options_hindi : q.options,
+    explanation:
+      lang === 'hi' && has(q.answer_explanation_in_hindi)
+        ? q.answer_explanation_in_hindi
+        : englishExplanation,
+  };
+}
+

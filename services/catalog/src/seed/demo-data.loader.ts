@@ -38,6 +38,9 @@ export interface DemoQuiz {
   offset?: number;
   /** Take this many from each set in turn (a mock test's sections), rather than from the sets joined. */
   perSet?: number;
+  /** Marks per right answer and taken off per wrong one (defaults 1 and 0). */
+  marksPerCorrect?: number;
+  negativeMarks?: number;
   /** An exam's own duration and sections (Mock Tests are exams: issue 31). */
   durationMinutes?: number;
   sections?: Array<{ name: string; from: number; to: number; minutes?: number }>;
