@@ -52,4 +52,3 @@ export function questionIn(q: Question, lang: QuizLang) {
         : englishExplanation,
   };
 }
-
