@@ -38,6 +38,8 @@ export interface ConsoleDataProvider extends DataProvider {
   upload(form: FormData): Promise<{ data: Record<string, unknown> }>;
   /** An area's admin figures for the dashboard: `GET /api/admin/<area>/overview`. */
   overview(area: string): Promise<{ data: unknown }>;
+  /** Live mocks with their candidates (issue 31): `GET /api/admin/live-mocks`. */
+  liveMocks(): Promise<{ data: unknown }>;
 }
 
 export interface ImportReport {
@@ -112,6 +114,10 @@ export function createDataProvider(
     },
     async upload(form) {
       const { json } = await http(`${base}/uploads`, { method: 'POST', body: form });
+      return { data: json };
+    },
+    async liveMocks() {
+      const { json } = await http(`${base}/live-mocks`);
       return { data: json };
     },
     async overview(area) {

@@ -24,6 +24,7 @@ describe('exam settings (issue 31)', () => {
     expect(read({}).mode).toBe('exam');
     expect(read({}, null, 'Current Affairs').mode).toBe('practice');
     expect(read({ mode: 'practice' }).mode).toBe('practice');
+    expect(read({ mode: null }).mode).toBe('exam');
     // A quiz stored before exam mode existed reads the same way.
     expect(examSettingsOf({ subject: 'Mock Tests' })).toEqual({
       mode: 'exam',

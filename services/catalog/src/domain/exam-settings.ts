@@ -87,7 +87,8 @@ export function readExamSettings(
 ): ExamSettings {
   const has = (k: string) => body[k] !== undefined;
   return {
-    mode: has('mode') ? readMode(body.mode) : (base?.mode ?? defaultModeFor(subject)),
+    // No mode (or an empty one, as the console sends "by subject"): the one it had, else the subject's.
+    mode: has('mode') && !blank(body.mode) ? readMode(body.mode) : (base?.mode ?? defaultModeFor(subject)),
     durationMinutes: has('durationMinutes')
       ? readDuration(body.durationMinutes)
       : (base?.durationMinutes ?? null),
