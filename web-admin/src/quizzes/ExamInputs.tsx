@@ -70,6 +70,7 @@ export function ExamInputs() {
                     label="Opens at"
                     format={toLocalDateTime}
                     parse={fromLocalDateTime}
+                    slotProps={{ htmlInput: { step: 1 } }}
                     fullWidth
                   />
                 </Grid>
@@ -79,6 +80,7 @@ export function ExamInputs() {
                     label="Closes at"
                     format={toLocalDateTime}
                     parse={fromLocalDateTime}
+                    slotProps={{ htmlInput: { step: 1 } }}
                     fullWidth
                   />
                 </Grid>

@@ -7,7 +7,8 @@ export function toLocalDateTime(value: unknown): string {
   const at = new Date(String(value));
   if (Number.isNaN(at.getTime())) return '';
   const local = new Date(at.getTime() - at.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
+  // With seconds (the inputs take step 1): a one-minute live mock needs them.
+  return local.toISOString().slice(0, 19);
 }
 
 export function fromLocalDateTime(value: string): string | null {

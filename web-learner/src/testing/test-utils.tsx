@@ -56,7 +56,7 @@ export function fakeFetch(table: Record<string, [number, unknown] | ((body: unkn
   const calls: {
     method: string;
     path: string;
-    query: URLSearchParams;
+    query?: URLSearchParams;
     body: unknown;
     headers: Record<string, string>;
   }[] = [];

@@ -48,28 +48,31 @@ export function ExamScreen({ start, candidate }: { start: ExamStart; candidate: 
   const [waitingToSubmit, setWaitingToSubmit] = useState(false);
   const { session, paper, sync } = exam;
 
-  const finish = useCallback(async () => {
-    setSubmitting(true);
-    await sync.flush();
-    try {
-      await submitExam(session.quizId);
-      await (await examStore()).deleteExam(start.key);
-      // The quiz list and dashboard count the exam as completed now.
-      void queryClient.invalidateQueries({ queryKey: [queryRoots.profile] });
-      void navigate(paths.examResult.getHref(session.quizId), { replace: true });
-    } catch (e) {
-      setSubmitting(false);
-      if (e instanceof ApiError && e.isNetworkError) setWaitingToSubmit(true);
-      else notify.error(errorMessage(e, t('The exam could not be submitted. Please try again.')));
-    }
-  }, [sync, session.quizId, start.key, navigate, queryClient, t]);
+  const finish = useCallback(
+    async (atZero = false) => {
+      setSubmitting(true);
+      await sync.flush();
+      try {
+        await submitExam(session.quizId, atZero);
+        await (await examStore()).deleteExam(start.key);
+        // The quiz list and dashboard count the exam as completed now.
+        void queryClient.invalidateQueries({ queryKey: [queryRoots.profile] });
+        void navigate(paths.examResult.getHref(session.quizId), { replace: true });
+      } catch (e) {
+        setSubmitting(false);
+        if (e instanceof ApiError && e.isNetworkError) setWaitingToSubmit(true);
+        else notify.error(errorMessage(e, t('The exam could not be submitted. Please try again.')));
+      }
+    },
+    [sync, session.quizId, start.key, navigate, queryClient, t],
+  );
 
   // At zero the exam is submitted with what was saved; offline, as soon as the connection returns (the
   // server submits it at the deadline anyway).
-  useAtDeadline(session.deadline, exam.offsetMs, () => void finish(), !submitting && !waitingToSubmit);
+  useAtDeadline(session.deadline, exam.offsetMs, () => void finish(true), !submitting && !waitingToSubmit);
   useEffect(() => {
     if (!waitingToSubmit) return;
-    const retry = () => void finish().then(() => setWaitingToSubmit(false));
+    const retry = () => void finish(true).then(() => setWaitingToSubmit(false));
     window.addEventListener('online', retry);
     return () => window.removeEventListener('online', retry);
   }, [waitingToSubmit, finish]);

@@ -17,8 +17,8 @@ function Where() {
 const quiz = (id: string, difficulty: string) => ({ _id: id, name: `Quiz ${id}`, subject: 'x', difficulty });
 /** The live mocks strip asks for the Mock Tests (issue 31); the carousels ask for their own subjects. */
 const MOCK_TESTS = 'Mock Tests';
-const carousels = (calls: Array<{ query: URLSearchParams }>) =>
-  calls.filter((c) => c.query.get('subject') !== MOCK_TESTS);
+const carousels = (calls: Array<{ query?: URLSearchParams }>) =>
+  calls.filter((c) => c.query?.get('subject') !== MOCK_TESTS);
 
 function renderLanding(mocks: object[] = []) {
   const fake = fakeFetch({

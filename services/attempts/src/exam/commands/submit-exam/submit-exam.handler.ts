@@ -11,6 +11,8 @@ import type { ExamSessionDoc } from '../../persistence/exam-session.schema';
 import { NO_SESSION_MESSAGE } from '../save-answers/save-answers.handler';
 import { SubmitExamCommand } from './submit-exam.command';
 
+/** An app's submission at its zero counts as automatic this close to the server's deadline (clocks differ a little). */
+const AT_ZERO_TOLERANCE_MS = 2_000;
 /** How long a submit waits for a submission of the same session already on its way (another device). */
 const SAME_SUBMISSION_WAIT_MS = 10_000;
 
@@ -35,7 +37,12 @@ export class SubmitExamHandler implements ICommandHandler<SubmitExamCommand> {
       await this.log.commitApplied<ExamSessionChange>({
         _id: changeId(EXAM_CAPABILITY.session, `submit:${key}`),
         capability: EXAM_CAPABILITY.session,
-        change: { op: 'submit', key, auto, requestedAt: new Date() },
+        change: {
+          op: 'submit',
+          key,
+          auto: auto && Date.now() >= session.deadline.getTime() - AT_ZERO_TOLERANCE_MS,
+          requestedAt: new Date(),
+        },
         events: [],
       });
       session = await this.submitted(key);

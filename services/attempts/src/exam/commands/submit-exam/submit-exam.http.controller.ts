@@ -1,9 +1,10 @@
-import { Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type AuthUser } from '@exam/auth';
 import { examQuizId, SESSION_SCHEMA } from '../../exam-http';
 import { SubmitExamCommand } from './submit-exam.command';
+import { SubmitExamRequestDto } from './submit-exam.request.dto';
 
 @ApiTags('exams')
 @ApiBearerAuth()
@@ -20,7 +21,13 @@ export class SubmitExamController {
       'submitted. A session never submitted is submitted by the server at its deadline (auto).',
   })
   @ApiOkResponse({ schema: SESSION_SCHEMA })
-  submit(@Param('quizId') quizId: string, @CurrentUser() caller: AuthUser) {
-    return this.commands.execute(new SubmitExamCommand(caller.userId, examQuizId(quizId), false));
+  submit(
+    @Param('quizId') quizId: string,
+    @Body() body: SubmitExamRequestDto,
+    @CurrentUser() caller: AuthUser,
+  ) {
+    return this.commands.execute(
+      new SubmitExamCommand(caller.userId, examQuizId(quizId), body.atZero === true),
+    );
   }
 }
