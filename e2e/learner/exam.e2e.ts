@@ -68,7 +68,7 @@ test.describe('exam mode: a mock test as the real exam', () => {
     await context.setOffline(true);
     await page.getByRole('radio').nth(3).check();
     await page.getByRole('button', { name: 'Save & Next' }).click();
-    await expect(page.getByText('Offline: 1 answers kept on this device')).toBeVisible();
+    await expect(page.getByText('Offline: answers kept on this device (1)')).toBeVisible();
     await expect(legendCount(page, 'answered')).toHaveText('2');
     await context.setOffline(false);
     await expect(page.getByText('All answers saved')).toBeVisible({ timeout: 20_000 });

@@ -1,4 +1,3 @@
-import { AUTO_SUBMIT_GRACE_MS } from './domain/exam-rules';
 import type { SavedResponse } from './domain/responses';
 import type { ExamSessionDoc } from './persistence/exam-session.schema';
 
@@ -26,7 +25,7 @@ export interface ExamSessionView {
   seqs: Record<string, number>;
   submittedAt: string | null;
   auto: boolean;
-  /** For a live mock: when rank and result are released (its close, plus the grace for answers in flight). */
+  /** For a live mock: when rank and result are released, for everyone at once (its close). */
   releaseAt: string | null;
 }
 
@@ -53,8 +52,7 @@ export function sessionView(
     seqs: current.seqs,
     submittedAt: iso(doc.submittedAt),
     auto: doc.auto,
-    releaseAt:
-      doc.live && closesAt ? new Date(Date.parse(closesAt) + AUTO_SUBMIT_GRACE_MS).toISOString() : null,
+    releaseAt: doc.live && closesAt ? new Date(closesAt).toISOString() : null,
   };
 }
 

@@ -77,7 +77,7 @@ function SyncBadge({ state, pending }: Pick<SaveSync, 'state' | 'pending'>) {
   const { t } = useTranslation('exam');
   const [Icon, text, colour] =
     state === 'offline'
-      ? [CloudOffIcon, t('Offline: {{n}} answers kept on this device', { n: pending }), 'warning.main']
+      ? [CloudOffIcon, t('Offline: answers kept on this device ({{n}})', { n: pending }), 'warning.main']
       : state === 'saving'
         ? [CloudSyncIcon, t('Saving...'), 'text.secondary']
         : [CloudDoneIcon, t('All answers saved'), 'success.main'];

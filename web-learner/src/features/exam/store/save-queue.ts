@@ -10,7 +10,8 @@ const RETRY_MS = [1_000, 2_000, 5_000, 10_000];
 export type SyncState = 'synced' | 'saving' | 'offline';
 
 export interface SaveQueueEvents {
-  state(state: SyncState, pending: number): void;
+  /** `answers`: saved responses still on this device only. */
+  state(state: SyncState, answers: number): void;
   /** The server's clock, from each acknowledgement. */
   clock(sample: ClockSample): void;
   /** Saves the server refused for good (a closed section, the deadline passed, already submitted). */
@@ -44,9 +45,10 @@ export function createSaveQueue(
   const online = () => void queue.flush();
   window.addEventListener('online', online);
 
+  // The count is of answers (a visit is a save too, but not one the learner made).
   const report = async (state?: SyncState) => {
-    const left = (await store.pending(exam.key)).length;
-    on.state(state ?? (left ? 'saving' : 'synced'), left);
+    const left = await store.pending(exam.key);
+    on.state(state ?? (left.length ? 'saving' : 'synced'), left.filter((p) => p.item.response).length);
   };
 
   async function sendAll(): Promise<void> {

@@ -3,7 +3,6 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { roundScore } from '../../../domain/scoring';
 import { progressKey } from '../../../persistence/keys';
 import { QuizCatalogStore } from '../../../quiz-catalog/quiz-catalog.read-model';
-import { AUTO_SUBMIT_GRACE_MS } from '../../domain/exam-rules';
 import { examOf } from '../../domain/exam-quiz';
 import { scoreExam } from '../../domain/exam-scoring';
 import { questionFigures, standingOf } from '../../domain/standings';
@@ -46,8 +45,8 @@ export class GetExamResultHandler implements IQueryHandler<GetExamResultQuery> {
       live: session.live,
       auto: session.auto,
       submittedAt: new Date(session.submittedAt!).toISOString(),
-      releaseAt:
-        session.live && closesAt ? new Date(Date.parse(closesAt) + AUTO_SUBMIT_GRACE_MS).toISOString() : null,
+      // Released at the close (a few seconds later: the grace for answers in flight, then the ranking).
+      releaseAt: session.live && closesAt ? new Date(closesAt).toISOString() : null,
     };
     if (session.live && !standings?.releasedAt) return { ...base, released: false };
     return { ...base, released: true, ...released(session, quiz, standings) };
