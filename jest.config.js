@@ -31,6 +31,8 @@ module.exports = {
       ...base,
       displayName: 'integration',
       testMatch: ['<rootDir>/{services,libs}/**/test/**/*.test.ts'],
+      // The distributed mode's test runs on its own start of it (npm run test:distributed, the end of npm test).
+      testPathIgnorePatterns: process.env.DIST_TESTS === '1' ? [] : ['/distributed\\.test\\.ts$'],
       globalSetup: '<rootDir>/libs/testing/src/global-setup.ts',
       globalTeardown: '<rootDir>/libs/testing/src/global-teardown.ts',
     },

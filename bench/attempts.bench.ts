@@ -26,6 +26,13 @@ import { adminToken, loggedInLearner, type Learner } from './support/learners';
 import { percentile, postJson, startPlatform } from './support/platform-process';
 import { benchQuiz, pool, publishQuizzes, waitFor } from './support/attempts-bench-support';
 import { keepAliveJsonClient } from './support/keep-alive-client';
+import {
+  BENCH_BASE_URL,
+  deploymentPids,
+  idleCpu,
+  printCpuPerCompletion,
+  readCpu,
+} from './support/distributed-target';
 
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
@@ -34,6 +41,8 @@ const SEEDED = Number(process.env.BENCH_SEEDED ?? 1_000_000);
 const KAFKA_BROKERS = process.env.KAFKA_BROKERS ?? '';
 const RAW_INSERTS = Number(process.env.BENCH_RAW_INSERTS ?? 3000);
 const STORMS = Math.max(1, Number(process.env.BENCH_STORMS ?? 1));
+/** Against a running platform: seconds of idle CPU read before each storm, to tell it from the storm's. */
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 15);
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 /** The storm's learners: node:http with kept-alive connections (see keepAliveJsonClient). */
@@ -299,12 +308,20 @@ async function lookupVersusCount(base: string, db: Db, learner: Learner, quizNam
   console.log(`  count / lookup (p50): ${(countMs / percentile(lookups, 50)).toFixed(0)}x`);
 }
 
+/** A platform already running at `base` (the distributed mode's edge): nothing to start or stop. */
+function runningPlatform(base: string) {
+  return { base, pid: undefined, stop: async () => {}, peakRssMiB: () => NaN };
+}
+
 async function main(): Promise<void> {
-  const prefix = `bench${randomBytes(3).toString('hex')}`;
-  const namespace = `${prefix}.`;
+  // Against a running platform (BENCH_BASE_URL) its own databases and topics: prefix exam, no namespace.
+  const prefix = BENCH_BASE_URL
+    ? (process.env.MONGO_DB_PREFIX ?? 'exam')
+    : `bench${randomBytes(3).toString('hex')}`;
+  const namespace = BENCH_BASE_URL ? '' : `${prefix}.`;
   let ferret: RunningFerretDb | undefined;
   let mongoUrl = process.env.MONGO_URL ?? '';
-  if (!KAFKA_BROKERS && !mongoUrl) {
+  if (!KAFKA_BROKERS && !mongoUrl && !BENCH_BASE_URL) {
     ferret = await startFerretDb({
       repoRoot: process.cwd(),
       dataDir: mkdtempSync(join(tmpdir(), 'attempts-bench-')),
@@ -314,23 +331,27 @@ async function main(): Promise<void> {
   if (!mongoUrl) mongoUrl = 'mongodb://127.0.0.1:27017';
   const client = await MongoClient.connect(mongoUrl);
   const db = client.db(`${prefix}_attempts`);
-  const rawBefore = await rawInsertRate(client.db(`${prefix}_raw`), 'stored', ferret?.pid);
+  const rawDb = client.db(`${prefix}_bench_raw`);
+  const rawBefore = await rawInsertRate(rawDb, 'stored', ferret?.pid);
   const raw = rawBefore.rate;
-  const rawArrays = (await rawInsertRate(client.db(`${prefix}_raw`), 'arrays')).rate;
-  const platform = await startPlatform(
-    {
-      KAFKA_BROKERS,
-      MONGO_URL: mongoUrl,
-      MONGO_DB_PREFIX: prefix,
-      BUS_NAMESPACE: namespace,
-      DB_COMMAND_CENSUS: '1',
-    },
-    process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined,
-  );
+  const rawArrays = (await rawInsertRate(rawDb, 'arrays')).rate;
+  const distributed = BENCH_BASE_URL ? deploymentPids() : [];
+  const platform = BENCH_BASE_URL
+    ? runningPlatform(BENCH_BASE_URL)
+    : await startPlatform(
+        {
+          KAFKA_BROKERS,
+          MONGO_URL: mongoUrl,
+          MONGO_DB_PREFIX: prefix,
+          BUS_NAMESPACE: namespace,
+          DB_COMMAND_CENSUS: '1',
+        },
+        process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined,
+      );
   try {
     const where = KAFKA_BROKERS ? `Kafka ${KAFKA_BROKERS}` : 'in-process bus';
     console.log(
-      `platform pid ${platform.pid} at ${platform.base} (${where}, ${ferret ? 'embedded FerretDB' : mongoUrl})`,
+      `${BENCH_BASE_URL ? `running platform (${distributed.map((p) => p.name).join(', ')})` : `platform pid ${platform.pid}`} at ${platform.base} (${where}, ${ferret ? 'embedded FerretDB' : mongoUrl})`,
     );
     console.log(
       `raw single-document inserts, ${CONCURRENCY} in flight: ${raw.toFixed(0)}/s (${RAW_INSERTS} completion-sized documents as stored; with arrays, as before: ${rawArrays.toFixed(0)}/s)`,
@@ -397,16 +418,24 @@ async function main(): Promise<void> {
     // One storm per mock test, the same learners each time: later storms cost no registration, so settings
     // can be compared within one run (BENCH_BEFORE_STORM, a shell command, runs before each with STORM=i).
     const storm = async (mock: QuizSnapshot, index: number) => {
-      if (process.env.BENCH_BEFORE_STORM)
+      if (process.env.BENCH_BEFORE_STORM) {
         execSync(process.env.BENCH_BEFORE_STORM, {
           stdio: 'inherit',
           env: { ...process.env, STORM: String(index) },
         });
+        // The switch may have closed the kept-alive connections (an nginx reload retires its old workers').
+        learnersClient.close();
+      }
       // The previous storm's change log cleared first, as the warm-up's is before the first.
       await waitFor(changeLogCleared, 60_000);
       const stormProfile = profileFerretDbStorm();
       const cpuBefore = cpuSeconds([platform.pid, ferret?.pid, process.pid]);
-      const censusBefore = await census(platform.base);
+      // Read again: the switch before the storm may have started or stopped replicas.
+      const processes = BENCH_BASE_URL ? deploymentPids() : [];
+      // What each process spends doing nothing, read just before the storm (printed with its figures).
+      const idle = BENCH_BASE_URL ? await idleCpu(processes, IDLE_SECONDS) : new Map<string, number>();
+      const deploymentBefore = readCpu(processes);
+      const censusBefore = BENCH_BASE_URL ? {} : await census(platform.base);
       const run = await completeAll(platform.base, learners, mock.quizId);
       const accepted = run.statuses.get(200) ?? 0;
       // In the percentile = counted in the quiz's summary and its ranked score recorded (what a lookup reads).
@@ -418,12 +447,13 @@ async function main(): Promise<void> {
       const visibleAfter = performance.now() - run.lastAnswerAt;
       await stormProfile;
       const cpuAfter = cpuSeconds([platform.pid, ferret?.pid, process.pid]);
-      const censusAfter = await census(platform.base);
+      const deploymentAfter = readCpu(processes);
+      const censusAfter = BENCH_BASE_URL ? {} : await census(platform.base);
       const counted = await countedIn(db, mock.quizId);
       const ranked = await rankedIn();
       const rate = accepted / run.seconds;
       // Measured again right after: the machine is shared, so the ratio uses the mean of both.
-      const rawAfter = (await rawInsertRate(client.db(`${prefix}_raw`))).rate;
+      const rawAfter = (await rawInsertRate(rawDb)).rate;
       const rawMean = (raw + rawAfter) / 2;
 
       console.log(
@@ -444,13 +474,15 @@ async function main(): Promise<void> {
       console.log(
         `  counted ${counted} (ranked_scores ${ranked}) = accepted ${accepted}: ${counted === accepted && ranked === accepted}`,
       );
-      console.log(`  embedded process peak RSS (VmHWM): ${platform.peakRssMiB().toFixed(0)} MiB`);
+      if (!BENCH_BASE_URL)
+        console.log(`  embedded process peak RSS (VmHWM): ${platform.peakRssMiB().toFixed(0)} MiB`);
       const cpuMs = (i: number) => (((cpuAfter[i] ?? 0) - (cpuBefore[i] ?? 0)) * 1000) / accepted;
-      console.log(
-        `  CPU per completion, storm to percentile: platform ${cpuMs(0).toFixed(2)} ms` +
-          (ferret ? `, FerretDB ${cpuMs(1).toFixed(2)} ms` : ' (FerretDB: not started here)') +
-          `, this bench's learners ${cpuMs(2).toFixed(2)} ms`,
-      );
+      if (!BENCH_BASE_URL)
+        console.log(
+          `  CPU per completion, storm to percentile: platform ${cpuMs(0).toFixed(2)} ms` +
+            (ferret ? `, FerretDB ${cpuMs(1).toFixed(2)} ms` : ' (FerretDB: not started here)') +
+            `, this bench's learners ${cpuMs(2).toFixed(2)} ms`,
+        );
       // The three share the machine's cores: their CPU per completion bounds the storm from above (with
       // Kafka and FerretDB from `npm run infra`, their CPU is not counted here).
       const allMs = cpuMs(0) + cpuMs(1) + cpuMs(2);
@@ -469,7 +501,12 @@ async function main(): Promise<void> {
           `  were the platform free: FerretDB and the learners take ${withoutPlatformMs.toFixed(2)} ms per completion, ` +
             `at most ${(rawBefore.cpuMs / withoutPlatformMs).toFixed(2)} x the raw rate`,
         );
-      printCensus(censusBefore, censusAfter, accepted);
+      if (BENCH_BASE_URL) {
+        console.log(
+          `  idle before the storm, CPU ms per second: ${[...idle].map(([n, ms]) => `${n} ${ms.toFixed(1)}`).join(', ')}`,
+        );
+        printCpuPerCompletion(deploymentBefore, deploymentAfter, idle, accepted, cpuMs(2));
+      } else printCensus(censusBefore, censusAfter, accepted);
     };
     for (const [i, mock] of mocks.entries()) await storm(mock, i + 1);
 
@@ -478,7 +515,9 @@ async function main(): Promise<void> {
   } finally {
     await platform.stop();
     const names = (await client.db().admin().listDatabases()).databases.map((d) => d.name);
-    for (const name of names.filter((n) => n.startsWith(`${prefix}_`))) await client.db(name).dropDatabase();
+    // A running platform keeps its databases; only the raw-insert scratch database goes.
+    const ours = BENCH_BASE_URL ? [rawDb.databaseName] : names.filter((n) => n.startsWith(`${prefix}_`));
+    for (const name of ours) await client.db(name).dropDatabase();
     await client.close();
     await ferret?.stop();
     learnersClient.close();

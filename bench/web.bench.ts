@@ -5,6 +5,9 @@
  *   - the landing page's initial JavaScript, gzipped as the platform serves it (budget: 200 KB)
  *   - the quiz player: its JavaScript loaded on demand, Start Quiz → first question painted, and moving
  *     between questions on a 200-question quiz (aim < 50 ms), from bench/support/player-bench.ts
+ *   - Lighthouse (its npm package, in the same Chromium) on /, /login, /purchase, /demo/{id} and /admin, phone and
+ *     desktop: each category's score, LCP, TBT and CLS, the median of BENCH_LH_RUNS runs (default 3), from
+ *     bench/support/lighthouse-bench.ts
  */
 import { execSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -12,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../e2e/support/browser';
+import { measureLighthouse } from './support/lighthouse-bench';
 import { measurePlayer } from './support/player-bench';
 import { startPlatform } from './support/platform-process';
 
@@ -50,6 +54,7 @@ async function main(): Promise<void> {
       console.log(`  ${(s.bytes / KB).toFixed(1).padStart(7)} KB  ${s.file}`);
     console.log(`  ${(total / KB).toFixed(1).padStart(7)} KB  total (budget 200 KB)`);
     await measurePlayer(browser, platform.base);
+    await measureLighthouse(platform.base);
   } finally {
     await browser.close();
     await platform.stop();

@@ -4,13 +4,15 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './support/browser';
 
-// Run through `npm run test:e2e` (e2e/run.ts), which builds the platform and picks E2E_PORT.
+// Run through `npm run test:e2e` (e2e/run.ts), which builds the platform and picks E2E_PORT. With
+// E2E_BASE_URL the tests run against a platform already running there (the distributed mode's edge).
 const port = Number(process.env.E2E_PORT ?? 3999);
-const baseURL = `http://localhost:${port}`;
+const external = process.env.E2E_BASE_URL?.replace(/\/$/, '');
+const baseURL = external ?? `http://localhost:${port}`;
 // One throwaway data folder per run, shared by the server this config starts (set once, inherited by workers).
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'exam-e2e-'));
 
-export default defineConfig({
+const config = defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
   outputDir: '.output/results',
@@ -47,6 +49,9 @@ export default defineConfig({
     },
   },
 });
+
+if (external) delete config.webServer;
+export default config;
 
 /** CI exports MONGO_URL and KAFKA_BROKERS for the server tests; the browser tests run the embedded default. */
 function stripInfra(env: NodeJS.ProcessEnv): Record<string, string> {

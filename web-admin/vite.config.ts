@@ -15,12 +15,12 @@ export default defineConfig({
     chunkSizeWarningLimit: 2000,
     rollupOptions: {
       output: {
+        // React and the router in one long-cached chunk; MUI and react-admin are split by the screens that
+        // use them, so the sign-in screen loads only its own part of them.
         manualChunks: (id) =>
           /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom)\//.test(id)
             ? 'react'
-            : /node_modules\/(@mui|@emotion|ra-|react-admin)/.test(id)
-              ? 'ui'
-              : undefined,
+            : undefined,
       },
     },
   },

@@ -92,6 +92,18 @@ test.describe('the admin console', () => {
     await captureScreens(page, 'admin-login-refused');
   });
 
+  test('the console sends nothing to a third party and describes itself', async ({ page, baseURL }) => {
+    const elsewhere: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).host !== new URL(baseURL!).host) elsewhere.push(r.url());
+    });
+    await signInThroughTheForm(page, ADMIN);
+    await expect(page.getByText('Quizzes by division')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(elsewhere).toEqual([]);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Exam Prep console/);
+  });
+
   test('an editor creates a bilingual quiz of three questions, adds a PDF, publishes it; learners then list it', async ({
     page,
     request,

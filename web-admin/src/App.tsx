@@ -1,7 +1,7 @@
+import { lazy } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import chapters from './chapters';
-import { Dashboard } from './dashboard/Dashboard';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
 import { LiveMocksPage } from './live-mocks';
@@ -14,9 +14,13 @@ import refunds from './refunds';
 import { darkTheme, lightTheme } from './themes/themes';
 import users from './users';
 
+// The dashboard's charts load after sign-in, with the dashboard.
+const Dashboard = lazy(() => import('./dashboard/Dashboard').then((m) => ({ default: m.Dashboard })));
+
 /**
  * The console. Editors manage content; admins also plans, accounts and payments. The servers enforce every
- * role: hiding a menu entry here is a courtesy, not the check.
+ * role: hiding a menu entry here is a courtesy, not the check. Telemetry is off: react-admin would otherwise
+ * report the console's domain to its makers on every load.
  */
 export function App() {
   return (
@@ -30,6 +34,7 @@ export function App() {
       theme={lightTheme}
       darkTheme={darkTheme}
       requireAuth
+      disableTelemetry
     >
       {(role) => (
         <>

@@ -17,3 +17,4 @@ export * from './mongo/native-collection';
 export * from './mongo/command-census';
 export * from './http/cached-answer';
 export * from './http/keep-alive';
+export * from './metrics';

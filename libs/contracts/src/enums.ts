@@ -56,6 +56,3 @@ export type QuizMode = (typeof QUIZ_MODES)[number];
 export const EXAM_MODE_SUBJECTS: readonly string[] = [SUBJECTS.mockTests];
 /** An exam without its own duration (older quizzes) gets this many minutes per question. */
 export const DEFAULT_EXAM_MINUTES_PER_QUESTION = 1;
-/** The confidence a learner may tag an answer with (issue 32): Sure, 50-50, Guess. */
-export const CONFIDENCE_TAGS = ['sure', 'fifty', 'guess'] as const;
-export type ConfidenceTag = (typeof CONFIDENCE_TAGS)[number];

@@ -39,7 +39,10 @@ export interface EventDefinition<S extends z.ZodType = z.ZodType> {
   readonly payload: S;
   /** Builds a validated envelope; throws if the payload breaks the contract. */
   create(aggregateId: string, payload: z.input<S>, meta?: EventMeta): EventEnvelope<z.output<S>>;
-  /** Narrows a decoded envelope to this event. */
+  /**
+   * Narrows a decoded envelope to this event: this version, or an older one listed in `readsVersions`
+   * (whose payloads this version's schema also accepts, its new fields being optional).
+   */
   is(event: EventEnvelope): event is EventEnvelope<z.output<S>>;
 }
 
@@ -51,9 +54,13 @@ export function defineEvent<S extends z.ZodType>(def: {
   topic: string;
   description: string;
   payload: S;
+  /** Older versions still read as this one (a replay from the topic's start brings them). */
+  readsVersions?: readonly number[];
 }): EventDefinition<S> {
+  const { readsVersions = [], ...rest } = def;
+  const versions = new Set([def.version, ...readsVersions]);
   return {
-    ...def,
+    ...rest,
     create(aggregateId, payload, meta = {}) {
       return {
         eventId: meta.eventId ?? randomUUID(),
@@ -67,7 +74,7 @@ export function defineEvent<S extends z.ZodType>(def: {
       };
     },
     is(event): event is EventEnvelope<z.output<S>> {
-      return event.type === def.type && event.version === def.version;
+      return event.type === def.type && versions.has(event.version);
     },
   };
 }

@@ -7,6 +7,7 @@ export * from './catalog/catalog.events';
 export * from './attempts/attempts.events';
 export * from './attempts/exam.events';
 export * from './exam/exam-settings';
+export * from './attempts/learning.events';
 export * from './billing/billing.events';
 export * from './published-schemas';
 export * from './access/access-rules';

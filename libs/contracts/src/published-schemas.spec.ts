@@ -1,7 +1,8 @@
 import { asyncApiDocument, eventJsonSchema } from './published-schemas';
 import { ALL_EVENTS } from './registry';
 import { ALL_TOPICS } from './topics';
-import { QuizCompleted } from './attempts/attempts.events';
+import { QuizCompleted, QuizCompletedV1 } from './attempts/attempts.events';
+import { decodeEvent } from './registry';
 
 describe('published event schemas', () => {
   const doc = asyncApiDocument('1.0.0') as {
@@ -28,5 +29,39 @@ describe('published event schemas', () => {
     expect(Object.keys(payload.properties)).toEqual(
       expect.arrayContaining(['attemptId', 'score', 'ranked', 'correctAnswers']),
     );
+  });
+
+  it('keeps QuizCompleted v1 published and read beside v2, which adds the per-question fields', () => {
+    expect(doc.components.messages['QuizCompleted.v1']).toBeDefined();
+    const v2 = doc.components.messages['QuizCompleted.v2'].payload as unknown as {
+      properties: { payload: { properties: Record<string, unknown> } };
+    };
+    expect(Object.keys(v2.properties.payload.properties)).toEqual(
+      expect.arrayContaining(['chapter', 'answers', 'statuses', 'confidence']),
+    );
+    const v1 = QuizCompletedV1.create('u:q', {
+      userId: 'u',
+      quizId: 'q',
+      kind: 'quiz',
+      quizName: 'Q',
+      division: 'Abhyudaya',
+      subject: 'History',
+      attemptId: 'a',
+      totalQuestions: 1,
+      attemptedQuestions: 1,
+      correctAnswers: 1,
+      wrongAnswers: 0,
+      score: 1,
+      ranked: true,
+      startedAt: null,
+      endedAt: null,
+      completedAt: new Date().toISOString(),
+    });
+    expect(QuizCompleted.is(decodeEvent(JSON.stringify(v1)))).toBe(true);
+  });
+
+  it('publishes the learning events', () => {
+    for (const name of ['MistakeRecorded', 'ReviewAnswered', 'BookmarkAdded', 'BookmarkRemoved'])
+      expect(doc.components.messages[`${name}.v1`]).toBeDefined();
   });
 });

@@ -11,3 +11,4 @@ export * from './start-ferretdb';
 export * from './start-postgres';
 export * from './ensure-kafka-jars';
 export * from './start-kafka';
+export * from './local-infra';

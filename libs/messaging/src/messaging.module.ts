@@ -6,6 +6,7 @@ import { EVENT_BUS } from './event-bus.port';
 import { MessagingRuntime } from './messaging.runtime';
 import { nestBusLogger } from './nest-bus-logger';
 import { OutboxRelay } from './outbox/outbox.relay';
+import { MessagingMetrics } from './metrics/messaging-metrics';
 
 /** One bus per process: import once in the root module (the platform, or a service running alone). */
 @Global()
@@ -29,6 +30,7 @@ export class MessagingModule {
             new OutboxRelay(bus, config.OUTBOX_POLL_MS, nestBusLogger('OutboxRelay')),
         },
         MessagingRuntime,
+        MessagingMetrics,
       ],
       exports: [EVENT_BUS, OutboxRelay, MessagingRuntime],
     };

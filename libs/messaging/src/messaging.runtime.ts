@@ -11,6 +11,7 @@ import { CREATED_BUS, type CreatedBus } from './create-event-bus';
 import type { BusHealth, EventBus } from './event-bus.port';
 import { OutboxRelay } from './outbox/outbox.relay';
 import { Projector } from './projector/projector';
+import { observeProjector } from './metrics/messaging-metrics';
 
 /**
  * Wires the bus at start-up: every Projector provider in the app becomes a consumer group, then the bus
@@ -42,8 +43,9 @@ export class MessagingRuntime
         await this.bus.subscribe({
           groupId: instance.name,
           topics: instance.topics,
-          handle: (e) => instance.handle(e),
-          handleBatch: (events, delivery) => instance.handleBatch(events, delivery),
+          handle: (e) => observeProjector(instance.name, undefined, () => instance.handle(e)),
+          handleBatch: (events, delivery) =>
+            observeProjector(instance.name, events.length, () => instance.handleBatch(events, delivery)),
         });
       }
     }

@@ -37,6 +37,7 @@ import { RecordAttemptHandler } from './progress/commands/record-attempt/record-
 import { FirstAttemptApplier } from './progress/first-attempt.applier';
 import { PlayableQuizzes } from './quiz-catalog/playable-quizzes';
 import { QuizCatalogProjector } from './quiz-catalog/projections/quiz-catalog.projector';
+import { quizFactsFollowerProvider } from './quiz-catalog/projections/quiz-facts.follower';
 import { QuizCatalogStore } from './quiz-catalog/quiz-catalog.read-model';
 import { StoreTimeSpentController } from './time-spent/commands/store-time-spent/store-time-spent.http.controller';
 import { StoreTimeSpentHandler } from './time-spent/commands/store-time-spent/store-time-spent.handler';
@@ -44,6 +45,8 @@ import { TimeSpentApplier } from './time-spent/time-spent.applier';
 import { EXAM_CONTROLLERS, EXAM_MODELS, EXAM_PROVIDERS } from './exam/exam.providers';
 import { ExamSessionApplier } from './exam/exam-session.applier';
 import { LiveMockCloseApplier } from './exam/standings/live-mock-close.applier';
+import { learningControllers, learningProviders } from './learning.parts';
+import { LearningFacts } from './notebook/learning-facts';
 
 const commandHandlers = [RecordAttemptHandler, CompleteQuizHandler, StoreTimeSpentHandler];
 const queryHandlers = [
@@ -88,6 +91,7 @@ const projectors = [
     GetStoredResultController,
     GetAttemptsOverviewController,
     ...EXAM_CONTROLLERS,
+    ...learningControllers,
   ],
   providers: [
     ...commandHandlers,
@@ -103,11 +107,13 @@ const projectors = [
     QuizAccess,
     EntitlementView,
     entitlementFollowerProvider,
+    quizFactsFollowerProvider,
     QuizCatalogStore,
     PercentileStore,
     LearnerDashboardStore,
     CatalogListsCache,
     ...EXAM_PROVIDERS,
+    ...learningProviders,
   ],
 })
 export class AttemptsModule implements OnModuleInit {
@@ -119,6 +125,7 @@ export class AttemptsModule implements OnModuleInit {
     private readonly rescores: RescoreApplier,
     private readonly examSessions: ExamSessionApplier,
     private readonly liveMockCloses: LiveMockCloseApplier,
+    private readonly learning: LearningFacts,
   ) {}
 
   /** Every write of this service goes through its change log; each capability applies its own changes. */
@@ -130,6 +137,7 @@ export class AttemptsModule implements OnModuleInit {
       this.rescores,
       this.examSessions,
       this.liveMockCloses,
+      this.learning,
     ])
       this.log.register(applier);
   }

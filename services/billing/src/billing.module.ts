@@ -43,6 +43,8 @@ import {
   SUBSCRIPTIONS_OUTBOX,
   SubscriptionsRepository,
 } from './subscriptions/persistence/subscriptions.repository';
+import { DuplicateRefunds } from './subscriptions/duplicate-refunds';
+import { PlanHolds } from './subscriptions/plan-holds.repository';
 import { SubscriptionLifecycle } from './subscriptions/subscription-lifecycle.service';
 import { HandleWebhookHandler } from './webhooks/handle-webhook/handle-webhook.handler';
 import { ProcessedWebhooksRepository } from './webhooks/processed-webhooks.repository';
@@ -111,6 +113,8 @@ const devCheckout = process.env.NODE_ENV !== 'production';
     LocalCheckoutStore,
     paymentProvider,
     SubscriptionLifecycle,
+    PlanHolds,
+    DuplicateRefunds,
     ExpireEndedAccess,
     SeedPlans,
     PremiumOpensProjector,

@@ -24,3 +24,9 @@ export const PDF_MAX_PAGES = 60;
 export const PDF_PAGE_WIDTH_PX = 900;
 /** Quizzes accepted in one bulk import call. */
 export const BULK_IMPORT_MAX = 500;
+
+/**
+ * Lifetime of a premium quiz's signed page-image URLs (issue 35): a quiz's answer is loaded once, and a
+ * learner may reach a question's PDF pages hours later in a long mock test; URLs live 3 to 6 hours.
+ */
+export const PAGE_IMAGE_URL_TTL_SECONDS = 3 * 3600;

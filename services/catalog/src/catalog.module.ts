@@ -35,6 +35,7 @@ import { ExamKeyReleaseProjector } from './exam-keys/exam-key-release.projector'
 import { ExamKeyReleases } from './exam-keys/exam-key-releases';
 import { MediaAccess } from './media/media-access';
 import { MediaCallsController } from './media/media-calls.http.controller';
+import { PageImageSigner } from './media/page-image-signer';
 import { MediaLibrary } from './media/media-library';
 import { mediaStorageProvider } from './media/media-storage.provider';
 import { MediaController } from './media/media.http.controller';
@@ -118,6 +119,7 @@ import { SpeechModule } from './speech/speech.module';
     ChaptersRepository,
     MediaLibrary,
     MediaAccess,
+    PageImageSigner,
     mediaStorageProvider,
     SeedDemoContent,
   ],

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { EVENT_BUS, type EventBus } from '@exam/messaging';
 import { eventually, startTestApp, testToken, type TestApp } from '@exam/testing';
 import { UPLOAD_MAX_BYTES } from '../src/catalog.constants';
@@ -83,6 +84,49 @@ describe('media: uploads, PDF pages, signed URLs and downloads', () => {
       .auth(editor, { type: 'bearer' })
       .attach('file', Buffer.from('x'), 'x.exe')
       .expect(400);
+  });
+
+  it('stores an uploaded image with its size and WebP copies for srcset, all cached for a year', async () => {
+    const png = await sharp({
+      create: { width: 1000, height: 560, channels: 3, background: '#7b1e1e' },
+    })
+      .png()
+      .toBuffer();
+    const res = await t
+      .http()
+      .post('/api/admin/uploads')
+      .auth(editor, { type: 'bearer' })
+      .field('quizId', quiz.id)
+      .field('field', 'quiz_image')
+      .attach('file', png, 'cover.png')
+      .expect(201);
+    const image = res.body.quiz.quiz_image;
+    expect(image).toMatchObject({ storageType: 'local', width: 1000, height: 560 });
+    expect(image.variants.map((v: { width: number }) => v.width)).toEqual([320, 640, 960, 1000]);
+    for (const variant of image.variants as { url: string; width: number }[]) {
+      const copy = await t.http().get(variant.url).expect(200);
+      expect(copy.headers['content-type']).toBe('image/webp');
+      expect(copy.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await sharp(copy.body as Buffer).metadata()).width).toBe(variant.width);
+    }
+    const original = await t.http().get(image.url).expect(200);
+    expect(original.headers['content-type']).toBe('image/png');
+    expect(original.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    // Learners' lists carry the same reference; a file sharp cannot read is kept as it came, without copies.
+    const list = await t.http().get('/api/quizs/getfilteredquizs').query({ subject: 'Current Affairs' });
+    const listed = (list.body.quizzes as { _id: string; quiz_image: unknown }[]).find(
+      (q) => q._id === quiz.id,
+    );
+    expect(listed?.quiz_image).toEqual(image);
+    const odd = await t
+      .http()
+      .post('/api/admin/uploads')
+      .auth(editor, { type: 'bearer' })
+      .attach('file', Buffer.from('not really a png'), 'odd.png')
+      .expect(201);
+    expect(odd.body).not.toHaveProperty('variants');
+    expect(odd.body).not.toHaveProperty('width');
   });
 
   it('signs a private file for whoever may open its quiz; an expired or tampered URL is refused', async () => {

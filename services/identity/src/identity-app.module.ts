@@ -3,12 +3,14 @@ import { AuthModule } from '@exam/auth';
 import { AppConfigModule, type AppConfig } from '@exam/common';
 import { HealthModule, MessagingModule } from '@exam/messaging';
 import { IdentityModule } from './identity.module';
+import { requireMailTransport } from './mail/mail-transport';
 import { IdentitySessionValidator } from './sessions/identity-session.validator';
 
 /** The identity service running alone (distributed mode), and the root its integration tests boot. */
 @Module({})
 export class IdentityAppModule {
   static forRoot(config: AppConfig): DynamicModule {
+    requireMailTransport(config);
     return {
       module: IdentityAppModule,
       imports: [

@@ -1,15 +1,15 @@
 import { Inject, Module, OnModuleInit, type Provider } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { getModelToken, MongooseModule } from '@nestjs/mongoose';
+import { getConnectionToken, getModelToken, MongooseModule } from '@nestjs/mongoose';
 import { ThrottlerModule } from '@nestjs/throttler';
-import type { Model } from 'mongoose';
-import { APP_CONFIG, mongoConnectionFor, type AppConfig } from '@exam/common';
+import type { Connection, Model } from 'mongoose';
+import { APP_CONFIG, mongoConnectionFor, nativeCollection, type AppConfig } from '@exam/common';
 import { ChangeLog, changeLogProvider, OutboxRelay, outboxSourceFor } from '@exam/messaging';
 import { SeedAdmin } from './admin/seed-admin';
 import { UsersAdminController } from './admin/users-admin.http.controller';
 import { GeoController } from './geo/geo.http.controller';
 import { IDENTITY } from './identity.constants';
-import { DevMailbox } from './mail/dev-mailbox';
+import { DevMailbox, type StoredMail } from './mail/dev-mailbox';
 import { DevMailController } from './mail/dev-mail.http.controller';
 import { MAILER } from './mail/mailer.port';
 import { SmtpMailer } from './mail/smtp.mailer';
@@ -45,9 +45,11 @@ const queryHandlers = [GetUserByIdHandler];
 
 const mailer: Provider = {
   provide: MAILER,
-  inject: [APP_CONFIG],
-  useFactory: (config: AppConfig) =>
-    config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : new DevMailbox(),
+  inject: [APP_CONFIG, getConnectionToken(IDENTITY)],
+  useFactory: (config: AppConfig, connection: Connection) =>
+    config.SMTP_URL
+      ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM)
+      : new DevMailbox(() => nativeCollection<StoredMail>(connection, 'dev_mails')),
 };
 
 /** The dev mailbox exists only outside production and without SMTP (decided before the module is built). */

@@ -4,6 +4,7 @@ import {
   QuizCompleted,
   SubscriptionActivated,
   SubscriptionCancelled,
+  SubscriptionStatusChanged,
 } from '@exam/contracts';
 import { EVENT_BUS, type EventBus } from '@exam/messaging';
 import { eventually, startTestApp, type TestApp } from '@exam/testing';
@@ -138,6 +139,45 @@ describe('learner profile read model', () => {
       }),
     );
     expect((await learnerProfile(t, learner)).paid).toBe(true);
+  });
+
+  it('says paid, and lists paidfor, only while a subscription gives access now (issue 35)', async () => {
+    const learner = await loggedInLearner(t);
+    const next = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    await bus.publish([
+      SubscriptionActivated.create('sub_L1', {
+        subscriptionId: 'sub_L1',
+        userId: learner.userId,
+        plan: 'Abhyudaya Monthly',
+        billingCycle: 'Monthly',
+        status: 'active',
+        startDate: new Date().toISOString(),
+        nextBillingDate: next,
+        accessibleContent: ['Current Affairs'],
+        paidfor: 'Abhyudaya-Already passed 12th',
+        referralCode: 'LIVE7Q2K',
+      }),
+    ]);
+    await eventually(async () =>
+      expect(await learnerProfile(t, learner)).toMatchObject({
+        paid: true,
+        paidfor: ['Abhyudaya-Already passed 12th'],
+      }),
+    );
+
+    // When all its cycles are billed, the subscription no longer opens anything: nor does the profile say so
+    await bus.publish([
+      SubscriptionStatusChanged.create('sub_L1', {
+        subscriptionId: 'sub_L1',
+        userId: learner.userId,
+        status: 'completed',
+        nextBillingDate: next,
+        reason: 'all cycles billed',
+      }),
+    ]);
+    await eventually(async () =>
+      expect(await learnerProfile(t, learner)).toMatchObject({ paid: false, paidfor: [] }),
+    );
   });
 
   it('applies a batch with one write per profile, and a redelivered batch changes nothing', async () => {

@@ -1,26 +1,6 @@
 import { startTestApp, type TestApp } from '@exam/testing';
 import { IdentityAppModule } from '../src/identity-app.module';
-import { latestCode, login, registerVerified } from './support/identity-fixtures';
-
-const ALL_BUT_DATE = [
-  'hrtime',
-  'nextTick',
-  'performance',
-  'queueMicrotask',
-  'requestAnimationFrame',
-  'cancelAnimationFrame',
-  'requestIdleCallback',
-  'cancelIdleCallback',
-  'setImmediate',
-  'clearImmediate',
-  'setInterval',
-  'clearInterval',
-  'setTimeout',
-  'clearTimeout',
-] as const;
-/** Stops Date only: timers, I/O and the database driver run as usual. */
-const holdClock = () => jest.useFakeTimers({ doNotFake: [...ALL_BUT_DATE], now: Date.now() });
-const releaseClock = () => jest.useRealTimers();
+import { holdClock, latestCode, login, registerVerified, releaseClock } from './support/identity-fixtures';
 
 /** Per-account protection of passwords and reset mails, whatever address the tries come from. */
 describe('per-account login throttling and reset mails', () => {

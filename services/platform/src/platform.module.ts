@@ -7,12 +7,14 @@ import { BillingModule } from '../../billing/src/billing.module';
 import { CatalogModule } from '../../catalog/src/catalog.module';
 import { IdentityModule } from '../../identity/src/identity.module';
 import { IdentitySessionValidator } from '../../identity/src/sessions/identity-session.validator';
+import { requireMailTransport } from '../../identity/src/mail/mail-transport';
 import { EventDocsController } from './event-docs/event-docs.http.controller';
 
 /** The embedded default: all four services in one process, one bus, one database server. */
 @Module({})
 export class PlatformModule {
   static forRoot(config: AppConfig): DynamicModule {
+    requireMailTransport(config);
     return {
       module: PlatformModule,
       imports: [

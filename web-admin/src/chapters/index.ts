@@ -1,11 +1,10 @@
 import MenuBookIcon from '@mui/icons-material/MenuBook';
-import { createElement } from 'react';
-import { Create, Edit } from 'react-admin';
-import { ChapterForm } from './ChapterForm';
-import { ChapterList } from './ChapterList';
+import { lazy } from 'react';
 
-const ChapterEdit = () => createElement(Edit, { mutationMode: 'pessimistic' }, createElement(ChapterForm));
-const ChapterCreate = () => createElement(Create, { redirect: 'list' }, createElement(ChapterForm));
+// Screens load when first opened: the sign-in screen carries none of their code (issue 37).
+const ChapterList = lazy(() => import('./ChapterList').then((m) => ({ default: m.ChapterList })));
+const ChapterEdit = lazy(() => import('./ChapterPages').then((m) => ({ default: m.ChapterEdit })));
+const ChapterCreate = lazy(() => import('./ChapterPages').then((m) => ({ default: m.ChapterCreate })));
 
 export default {
   list: ChapterList,

@@ -1,7 +1,11 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SubscriptionsIcon from '@mui/icons-material/Subscriptions';
-import { OrderList } from './OrderList';
-import { SubscriptionList } from './SubscriptionList';
+import { lazy } from 'react';
+
+const SubscriptionList = lazy(() =>
+  import('./SubscriptionList').then((m) => ({ default: m.SubscriptionList })),
+);
+const OrderList = lazy(() => import('./OrderList').then((m) => ({ default: m.OrderList })));
 
 export const subscriptions = {
   list: SubscriptionList,

@@ -16,9 +16,23 @@ interface Props {
 interface Uploaded {
   url?: string;
   storageType?: string;
+  /** An image's size and WebP copies, kept with it so the learner app reserves its space and picks a copy. */
+  width?: number;
+  height?: number;
+  variants?: { url: string; width: number }[];
   bucketName?: string;
   fileName?: string;
   pages?: { url: string; storageType: string }[];
+}
+
+/** An uploaded image as the quiz keeps it: its URL and, when the server could read it, its size and copies. */
+function imageRef({ url, storageType, width, height, variants }: Uploaded) {
+  return {
+    url,
+    storageType,
+    ...(width && height ? { width, height } : {}),
+    ...(variants ? { variants } : {}),
+  };
 }
 
 /**
@@ -44,7 +58,7 @@ export function UploadInput({ source, label, accept, pagesSource }: Props) {
       form.append('file', file);
       const { data } = (await dataProvider.upload(form)) as { data: Uploaded };
       const ref = data.url
-        ? { url: data.url, storageType: data.storageType }
+        ? imageRef(data)
         : { bucketName: data.bucketName, fileName: data.fileName, storageType: data.storageType };
       setValue(getSource(source), ref, { shouldDirty: true });
       if (pagesSource) setValue(getSource(pagesSource), data.pages ?? [], { shouldDirty: true });
@@ -91,7 +105,9 @@ export function UploadInput({ source, label, accept, pagesSource }: Props) {
           component="img"
           src={value.url}
           alt={label}
-          sx={{ mt: 1, maxHeight: 120, maxWidth: '100%', borderRadius: 1 }}
+          width={value.width}
+          height={value.height}
+          sx={{ mt: 1, maxHeight: 120, maxWidth: '100%', width: 'auto', height: 'auto', borderRadius: 1 }}
         />
       )}
       {!!pages?.length && (

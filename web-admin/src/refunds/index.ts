@@ -1,4 +1,6 @@
 import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
-import { RefundList } from './RefundList';
+import { lazy } from 'react';
+
+const RefundList = lazy(() => import('./RefundList').then((m) => ({ default: m.RefundList })));
 
 export default { list: RefundList, icon: CurrencyRupeeIcon };

@@ -1,7 +1,9 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { UserEdit } from './UserEdit';
-import { UserList } from './UserList';
-import { UserShow } from './UserShow';
+import { lazy } from 'react';
+
+const UserList = lazy(() => import('./UserList').then((m) => ({ default: m.UserList })));
+const UserEdit = lazy(() => import('./UserEdit').then((m) => ({ default: m.UserEdit })));
+const UserShow = lazy(() => import('./UserShow').then((m) => ({ default: m.UserShow })));
 
 export default {
   list: UserList,

@@ -32,6 +32,9 @@ const screens = {
   mySubscriptions: lazy(() => import('./routes/account/my-subscriptions')),
   exam: lazy(() => import('./routes/exam/exam')),
   examResult: lazy(() => import('./routes/exam/exam-result')),
+  myMistakes: lazy(() => import('./routes/learning/my-mistakes')),
+  practice: lazy(() => import('./routes/learning/practice')),
+  bookmarks: lazy(() => import('./routes/learning/bookmarks')),
   notFound: lazy(() => import('./routes/not-found')),
 };
 
@@ -87,6 +90,9 @@ export function AppRoutes() {
           {at(paths.unSubscribe, screens.mySubscriptions)}
           {at(paths.exam, screens.exam)}
           {at(paths.examResult, screens.examResult)}
+          {at(paths.myMistakes, screens.myMistakes)}
+          {at(paths.practice, screens.practice)}
+          {at(paths.bookmarks, screens.bookmarks)}
         </Route>
         <Route path="*" element={<screens.notFound />} />
       </Route>

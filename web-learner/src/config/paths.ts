@@ -35,6 +35,16 @@ export const paths = {
     path: '/exam/:quizId/result',
     getHref: (quizId: string) => `/exam/${encodeURIComponent(quizId)}/result`,
   },
+  /** The learning loop (issue 32), beside the spec's routes. */
+  myMistakes: { path: '/myMistakes', getHref: () => '/myMistakes' },
+  practice: {
+    path: '/myMistakes/practice',
+    getHref: (chapters?: string[]) =>
+      chapters?.length
+        ? `/myMistakes/practice?${new URLSearchParams(chapters.map((c) => ['chapter', c])).toString()}`
+        : '/myMistakes/practice',
+  },
+  bookmarks: { path: '/bookmarks', getHref: () => '/bookmarks' },
 } as const;
 
 type RouteDef = { path: string; caseSensitive?: boolean };

@@ -63,7 +63,14 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
     if ((e as Error).name === 'AbortError') throw e;
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
-  const body = await readBody(res);
+  let body: unknown;
+  try {
+    body = await readBody(res);
+  } catch (e) {
+    // The body stopped arriving (the page was left or reloaded mid-answer): as if there was no answer.
+    if ((e as Error).name === 'AbortError') throw e;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
   if (res.status === 401) onUnauthorized();
   if (!res.ok) {
     const errorBody = (typeof body === 'object' && body ? body : {}) as ApiErrorBody;

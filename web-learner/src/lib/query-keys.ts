@@ -17,6 +17,8 @@ export const queryRoots = {
   geo: 'geo',
   /** Exam mode (issue 31): the learner's session of an exam, its paper and its result. */
   exam: 'exam',
+  /** The learning loop: My Mistakes, practice, bookmarks, topic analysis, result insights. */
+  learning: 'learning',
 } as const;
 
 /** What changes when a learner pays: their profile and every quiz list and quiz (access answers). */

@@ -52,4 +52,6 @@ export interface ApiErrorBody {
   statusCode?: number;
   message?: string;
   error?: string | boolean;
+  /** aepsubscription's 409: the learner's subscription to the plan still awaiting its payment. */
+  pending?: unknown;
 }

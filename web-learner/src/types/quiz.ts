@@ -1,7 +1,13 @@
+import type { ImageVariant } from '@/components/ui/responsive-image';
+
 /** Quiz shapes the learner app reads (spec section 3), as the catalog service answers them. */
 
-/** An image: a URL, or an object with url and storageType (spec section 3). */
-export type ImageRef = string | { url: string; storageType?: string };
+/**
+ * An image: a URL, or an object with url and storageType (spec section 3); those the platform stored also
+ * carry their size and WebP copies.
+ */
+export type ImageRef =
+  string | { url: string; storageType?: string; width?: number; height?: number; variants?: ImageVariant[] };
 
 /** A private file: handed out only as a signed, expiring URL (getSignedUrl). */
 export interface PrivateFile {

@@ -15,6 +15,7 @@ import { rejectDeepBodies } from './body-depth';
 import { contentSecurityPolicy, securityHeaders } from './security-headers';
 import { withErrorAnswers } from './openapi-answers';
 import { applyKeepAlive } from './keep-alive';
+import { httpMetrics, metricsEndpoint } from '../metrics/http-metrics';
 
 export const API_PREFIX = 'api';
 /** JSON bodies up to this size keep their raw bytes (req.rawBody) for signature checks. */
@@ -27,6 +28,8 @@ export function configureHttpApp(app: INestApplication, config: AppConfig, title
   // req.ip (what rate limits count) comes from X-Forwarded-For only when a configured proxy sent it.
   express.set('trust proxy', config.TRUSTED_PROXIES.length ? config.TRUSTED_PROXIES : false);
   applyKeepAlive(app, config);
+  // Prometheus metrics of this process at GET /metrics (its own port; the edge refuses the path).
+  express.use(httpMetrics(), metricsEndpoint());
   express.use(securityHeaders(config));
   // TRACE echoes requests back (cross-site tracing); no route of the platform answers it.
   express.use((req: { method: string }, res: Response, next: () => void) => {

@@ -1,6 +1,6 @@
 // Spec section 4's access rule, shared by every service that answers a call about a quiz (catalog opens
 // quizzes; attempts records, scores and times them): one rule, so a locked quiz is locked everywhere.
-import { FREE_CATEGORY, OLD_QUIZ_RULE_SUBJECTS } from '../enums';
+import { ABHYUDAYA_SCOPE, FREE_CATEGORY, OLD_QUIZ_RULE_SUBJECTS } from '../enums';
 
 const IST_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
@@ -18,6 +18,8 @@ export type AccessDecision = { allowed: true } | { allowed: false; reason: LockR
 export interface QuizAccessFacts {
   difficulty: string;
   subject: string;
+  division: string;
+  classs: string;
   createdAt: Date;
   accessible: readonly string[];
 }
@@ -27,11 +29,15 @@ export interface EntitledSubscription {
   startDate: string | null;
   nextBillingDate: string | null;
   accessibleContent: readonly string[];
+  /** The division-class pair it was bought for ('Abhyudaya-Already passed 12th'); see scopeOfEntry. */
+  scope?: string;
 }
 
 export interface OldQuizPurchase {
   status: string;
   subject: string;
+  division?: string;
+  className?: string;
   /** yyyy-mm-dd, inclusive. */
   from: string;
   to: string;
@@ -61,18 +67,43 @@ export function isUnexpired(sub: EntitledSubscription, now: Date): boolean {
   );
 }
 
+/**
+ * Spec sections 3 and 6: a paidfor entry (a subscription's scope) reads '<division>-<class>'; it covers a
+ * quiz of that division, and of that class when it names one. Entitlements stored before subscriptions
+ * kept their scope were all bought for the one scope plans have ever had (spec section 9).
+ */
+export function scopeCovers(scope: string | undefined, quiz: Pick<QuizAccessFacts, 'division' | 'classs'>) {
+  const entry = scope ?? ABHYUDAYA_SCOPE;
+  const dash = entry.indexOf('-');
+  const division = dash < 0 ? entry : entry.slice(0, dash);
+  const classs = dash < 0 ? '' : entry.slice(dash + 1);
+  return division === quiz.division && (!classs || classs === quiz.classs);
+}
+
 function purchaseCovers(purchases: readonly OldQuizPurchase[], quiz: QuizAccessFacts): boolean {
   // Lists decide this for every card of every learner: most learners bought nothing, so skip the date.
   if (!purchases.length) return false;
   const day = indiaDay(quiz.createdAt);
   return purchases.some(
-    (p) => p.status === 'success' && p.subject === quiz.subject && dayWithin(day, p.from, p.to),
+    (p) =>
+      p.status === 'success' &&
+      p.subject === quiz.subject &&
+      dayWithin(day, p.from, p.to) &&
+      scopeCovers(p.division && `${p.division}-${p.className ?? ''}`, quiz),
   );
 }
 
+/** Live subscriptions bought for the quiz's division and class (its subject aside). */
+function liveSubscriptionsFor(ent: Entitlement, quiz: QuizAccessFacts, now: Date) {
+  return ent.subscriptions.filter((s) => isUnexpired(s, now) && scopeCovers(s.scope, quiz));
+}
+
 /**
- * Spec section 4, "Access to a quiz" and "Old-quiz rule". A successful old-quiz purchase covering the
- * quiz's creation day opens it too, with or without a subscription: that is what the purchase is for.
+ * Spec section 4, "Access to a quiz" and "Old-quiz rule", with the two points it leaves open decided
+ * (issue 35, README "Security"): a subscription or purchase opens quizzes of the division and class it was
+ * bought for only, not another division's quiz that shares a subject name; and a successful old-quiz
+ * purchase covering the quiz's creation day opens it with or without a subscription: that is what the
+ * purchase is for (its price counts the premium quizzes it covers).
  */
 export function decideAccess(
   quiz: QuizAccessFacts,
@@ -86,9 +117,7 @@ export function decideAccess(
   if (!NO_SCHOOL_CODES.has(ent.schoolcode) && quiz.accessible.includes(ent.schoolcode)) return ALLOWED;
 
   const purchased = purchaseCovers(ent.purchases, quiz);
-  const subs = ent.subscriptions.filter(
-    (s) => isUnexpired(s, now) && s.accessibleContent.includes(quiz.subject),
-  );
+  const subs = liveSubscriptionsFor(ent, quiz, now).filter((s) => s.accessibleContent.includes(quiz.subject));
   if (!subs.length) return purchased ? ALLOWED : { allowed: false, reason: 'premium' };
 
   if (OLD_QUIZ_RULE_SUBJECTS.includes(quiz.subject) && !purchased) {
@@ -98,6 +127,22 @@ export function decideAccess(
       return { allowed: false, reason: 'old_quiz_restricted' };
   }
   return ALLOWED;
+}
+
+/**
+ * Spec sections 6 and 11: the PDF of a quiz may be downloaded by whoever may open the quiz now and holds
+ * paid access to its division and class now: a live subscription bought for them, or an old-quiz
+ * purchase covering the quiz. Nothing that has ended counts (issue 35).
+ */
+export function mayDownload(
+  quiz: QuizAccessFacts,
+  viewer: { role: string; entitlement: Entitlement | null },
+  now: Date,
+): boolean {
+  if (STAFF_ROLES.includes(viewer.role)) return true;
+  const ent = viewer.entitlement;
+  if (!ent || !decideAccess(quiz, viewer, now).allowed) return false;
+  return liveSubscriptionsFor(ent, quiz, now).length > 0 || purchaseCovers(ent.purchases, quiz);
 }
 
 /** What the learner app shows for each reason: the 'Premium Content' and 'Access Restricted' dialogs. */

@@ -60,6 +60,7 @@ export function applyEntitlementEvent(e: EntitlementDoc, event: EventEnvelope): 
       startDate: p.startDate,
       nextBillingDate: p.nextBillingDate,
       accessibleContent: p.accessibleContent,
+      scope: p.paidfor,
     });
     return next.paidfor.includes(p.paidfor) ? next : { ...next, paidfor: [...next.paidfor, p.paidfor] };
   }
@@ -77,7 +78,15 @@ export function applyEntitlementEvent(e: EntitlementDoc, event: EventEnvelope): 
   if (OldQuizPurchased.is(event)) {
     const p = event.payload;
     if (e.purchases.some((o) => o.orderId === p.orderId)) return e;
-    const order = { orderId: p.orderId, status: p.status, subject: p.subject, from: p.from, to: p.to };
+    const order = {
+      orderId: p.orderId,
+      status: p.status,
+      subject: p.subject,
+      division: p.division,
+      className: p.className,
+      from: p.from,
+      to: p.to,
+    };
     return { ...e, purchases: [...e.purchases, order] };
   }
   return e;

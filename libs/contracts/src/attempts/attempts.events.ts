@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEvent } from '../envelope';
 import { TOPICS } from '../topics';
 import { QUIZ_KINDS } from '../catalog/catalog.events';
+import { LEARNING_EVENTS } from './learning.events';
 
 const topic = TOPICS.attempts;
 
@@ -22,24 +23,48 @@ export const QuizAttempted = defineEvent({
   payload: z.object({ ...quizRef, attemptedAt: z.string().datetime({ offset: true }) }),
 });
 
-export const QuizCompleted = defineEvent({
+const completedV1 = z.object({
+  ...quizRef,
+  attemptId: z.string(),
+  totalQuestions: z.number().int().nonnegative(),
+  attemptedQuestions: z.number().int().nonnegative(),
+  correctAnswers: z.number().int().nonnegative(),
+  wrongAnswers: z.number().int().nonnegative(),
+  score: z.number(),
+  ranked: z.boolean(),
+  startedAt: z.string().datetime({ offset: true }).nullable(),
+  endedAt: z.string().datetime({ offset: true }).nullable(),
+  completedAt: z.string().datetime({ offset: true }),
+});
+
+const COMPLETED_DESCRIPTION =
+  'A learner submitted a quiz and the server scored it. The first completion of a quiz by a user is the ranked one.';
+
+/** Version 1, still read (QuizCompleted reads it too): events published before version 2. */
+export const QuizCompletedV1 = defineEvent({
   type: 'QuizCompleted',
   version: 1,
   topic,
-  description:
-    'A learner submitted a quiz and the server scored it. The first completion of a quiz by a user is the ranked one.',
-  payload: z.object({
-    ...quizRef,
-    attemptId: z.string(),
-    totalQuestions: z.number().int().nonnegative(),
-    attemptedQuestions: z.number().int().nonnegative(),
-    correctAnswers: z.number().int().nonnegative(),
-    wrongAnswers: z.number().int().nonnegative(),
-    score: z.number(),
-    ranked: z.boolean(),
-    startedAt: z.string().datetime({ offset: true }).nullable(),
-    endedAt: z.string().datetime({ offset: true }).nullable(),
-    completedAt: z.string().datetime({ offset: true }),
+  description: COMPLETED_DESCRIPTION,
+  payload: completedV1,
+});
+
+/** One character per question, in question order (the stored form of a completion, compact on the wire). */
+const perQuestion = (what: string) => z.string().max(1_000).optional().describe(what);
+
+export const QuizCompleted = defineEvent({
+  type: 'QuizCompleted',
+  version: 2,
+  topic,
+  readsVersions: [1],
+  description: `${COMPLETED_DESCRIPTION} Version 2 adds the quiz's chapter and the per-question answers, results and confidence tags (absent in version 1).`,
+  payload: completedV1.extend({
+    chapter: z.string().optional(),
+    answers: perQuestion("First chosen option per question: 'A' is the first option, '-' unanswered."),
+    statuses: perQuestion("Result per question: '1' right, '0' wrong, '-' unanswered."),
+    confidence: perQuestion(
+      "The learner's confidence tag per question: 'S' sure, 'F' 50-50, 'G' guess, '-' none.",
+    ),
   }),
 });
 
@@ -84,4 +109,11 @@ export const QuizRescored = defineEvent({
   }),
 });
 
-export const ATTEMPTS_EVENTS = [QuizAttempted, QuizCompleted, TimeSpentRecorded, QuizRescored];
+export const ATTEMPTS_EVENTS = [
+  QuizAttempted,
+  QuizCompletedV1,
+  QuizCompleted,
+  TimeSpentRecorded,
+  QuizRescored,
+  ...LEARNING_EVENTS,
+];

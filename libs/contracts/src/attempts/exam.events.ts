@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../envelope';
-import { CONFIDENCE_TAGS } from '../enums';
+import { CONFIDENCE_TAGS } from './learning.events';
 import { TOPICS } from '../topics';
 
 const topic = TOPICS.attempts;

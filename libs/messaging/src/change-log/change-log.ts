@@ -166,6 +166,19 @@ export class ChangeLog {
     return (await this.collection().findOne({ _id: id })) as ChangeLogEntry<C> | null;
   }
 
+  /** Entries in the log now (all instances' not yet published) and the oldest one's age, for metrics. */
+  async backlog(): Promise<{ entries: number; oldestAgeSeconds: number }> {
+    const entries = await this.collection().countDocuments({});
+    const oldest = entries
+      ? await this.collection()
+          .find({}, { projection: { committedAt: 1 } })
+          .sort({ committedAt: 1 })
+          .limit(1)
+          .next()
+      : null;
+    return { entries, oldestAgeSeconds: oldest ? (Date.now() - oldest.committedAt.getTime()) / 1000 : 0 };
+  }
+
   /** Whether a command of this instance waits for this entry to be applied (commitApplied). */
   isAwaited(id: string): boolean {
     return this.appliedWaiters.has(id);

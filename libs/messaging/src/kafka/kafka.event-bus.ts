@@ -204,6 +204,26 @@ export class KafkaEventBus implements EventBus {
     return { kind: this.kind, connected: this.connected, detail: this.options.brokers.join(',') };
   }
 
+  /** Each group's lag per topic: messages on the partitions past the group's committed offsets (metrics). */
+  async consumerLag(): Promise<Array<{ group: string; topic: string; lag: number }>> {
+    if (!this.connected) return [];
+    const ends = new Map<string, Array<{ partition: number; high: string; low: string }>>();
+    const out: Array<{ group: string; topic: string; lag: number }> = [];
+    for (const sub of this.subscriptions.values()) {
+      const committed = await this.admin.fetchOffsets({ groupId: sub.groupId, topics: [...sub.topics] });
+      for (const topic of sub.topics) {
+        if (!ends.has(topic)) ends.set(topic, await this.admin.fetchTopicOffsets(topic));
+        const partitions = committed.find((c) => c.topic === topic)?.partitions ?? [];
+        const lag = ends.get(topic)!.reduce((n, end) => {
+          const done = Number(partitions.find((p) => p.partition === end.partition)?.offset ?? -1);
+          return n + Number(end.high) - (done >= 0 ? done : Number(end.low));
+        }, 0);
+        out.push({ group: sub.groupId, topic, lag });
+      }
+    }
+    return out;
+  }
+
   /** A fresh broker answers "not hosted here" or "loading" for a few seconds after creating topics: retry those. */
   private async ensureTopics(): Promise<void> {
     for (let attempt = 1; ; attempt++) {

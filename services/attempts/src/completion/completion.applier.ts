@@ -8,6 +8,7 @@ import { CAPABILITY, type CompletionChange } from '../persistence/attempt-change
 import { insertNew } from '../persistence/ignore-duplicates';
 import { nativeCollection } from '../persistence/keys';
 import { QuizAttempt } from '../persistence/quiz-attempt.schema';
+import { mistakesRecorded } from './mistakes-recorded';
 import { RankedClaims } from './ranked-claims';
 
 /**
@@ -46,7 +47,7 @@ export class CompletionApplier implements ChangeApplier<CompletionChange> {
     });
     return entries.map((entry, i) =>
       // Another submission stored under this attemptId (its command answers from it): no event.
-      other[i] ? [] : entry.events.map((e) => withRank(e, ranked[i])),
+      other[i] ? [] : [...entry.events.map((e) => withRank(e, ranked[i])), ...mistakesRecorded(docs[i])],
     );
   }
 

@@ -11,6 +11,7 @@ import { decodeChoices, decodeStatuses, encodeStatuses } from '../persistence/an
 import { CAPABILITY, type RescoreChange } from '../persistence/attempt-changes';
 import { nativeCollection, progressKey } from '../persistence/keys';
 import { QuizAttempt } from '../persistence/quiz-attempt.schema';
+import { mistakesRecorded } from './mistakes-recorded';
 import { bandDocId, PercentileStore } from '../percentile/percentile.read-model';
 
 const RESCORE_WAIT_MS = 30_000;
@@ -45,6 +46,9 @@ export class QuizRescorer {
     const attempts = nativeCollection<QuizAttempt>(this.model);
     const stored = await attempts.find({ quizId: quiz.quizId }).toArray();
     const changes: Change[] = [];
+    const rescoredAt = new Date();
+    // Answers a corrected key makes wrong enter the notebooks (the notebook projector takes out the ones now right).
+    const mistakes: EventEnvelope[] = [];
     const results: RescoreChange['results'] = [];
     const ranked: RescoreChange['ranked'] = [];
     const rank = (attempt: QuizAttempt, score: number) =>
@@ -68,6 +72,17 @@ export class QuizRescorer {
       if (attempt.ranked) rank(attempt, result.score);
       if (sameResult(attempt, result, statuses)) continue;
       results.push({ attemptId: attempt._id, result, statuses: encodeStatuses(statuses) });
+      const before = decodeStatuses(attempt.statuses);
+      mistakes.push(
+        ...mistakesRecorded(
+          { ...attempt, chapter: quiz.chapter, statuses: encodeStatuses(statuses) },
+          {
+            only: (i) => before[i] === 1 && statuses[i] === 0,
+            eventId: `${cause.eventId}:${attempt._id}:mistakes`,
+            at: rescoredAt,
+          },
+        ),
+      );
       changes.push({
         userId: attempt.userId,
         attemptId: attempt._id,
@@ -87,10 +102,11 @@ export class QuizRescorer {
               quizName: quiz.name,
               rescored: stored.length,
               changes,
-              rescoredAt: new Date().toISOString(),
+              rescoredAt: rescoredAt.toISOString(),
             },
             { eventId: `${cause.eventId}:rescored`, actorId: cause.actorId, correlationId: cause.eventId },
           ),
+          ...mistakes,
         ]
       : [];
     const _id = changeId(CAPABILITY.rescore, cause.eventId);

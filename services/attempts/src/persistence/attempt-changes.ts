@@ -8,6 +8,7 @@ export const CAPABILITY = {
   firstAttempt: 'first-attempt',
   timeSpent: 'time-spent',
   rescore: 'rescore',
+  learning: 'learning',
 } as const;
 
 /** A scored completion; `ranked` is decided when it is applied (the first claim in commit order). */

@@ -26,6 +26,10 @@ export class QuizAttempt {
   @Prop({ required: true }) subject!: string;
   /** First chosen option per question, as submitted: one character each (answer-codec). */
   @Prop({ type: Object, required: true }) answers!: StoredChoices;
+  /** The learner's confidence tag per question ('S', 'F', 'G', '-'); absent when nothing was tagged. */
+  @Prop({ type: String }) confidence?: string;
+  /** The quiz's chapter when completed (completions stored before issue 32 have none). */
+  @Prop({ type: String }) chapter?: string;
   /** Per question: right, wrong or unanswered, one character each (answer-codec). */
   @Prop({ type: Object, required: true }) statuses!: StoredStatuses;
   @Prop({ type: Object, required: true }) result!: AttemptResult;

@@ -72,6 +72,22 @@ export class QuizCatalogStore {
     }
   }
 
+  /** The facts held in memory now, if any (no database read). */
+  peek(quizId: string): QuizFacts | null {
+    return this.cached.get(quizId)?.facts ?? null;
+  }
+
+  /**
+   * Facts learnt from an event (QuizFactsFollower, on Kafka): kept unless memory already holds a later
+   * state, and a read under way meanwhile does not overwrite them.
+   */
+  learn(facts: QuizFacts): void {
+    const known = this.peek(facts._id);
+    if (known && known.asOfMs > facts.asOfMs) return;
+    this.generation++;
+    this.cached.set(facts._id, { facts, at: Date.now() });
+  }
+
   forget(quizId?: string): void {
     this.generation++;
     if (quizId === undefined) this.cached.clear();

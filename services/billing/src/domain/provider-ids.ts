@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-/** Razorpay ids are a prefix and 14 alphanumerics: sub_, order_, pay_, plan_, and evt_ for webhook events. */
-export const PROVIDER_ID_PREFIXES = ['sub', 'order', 'pay', 'plan', 'evt'] as const;
+/** Razorpay ids are a prefix and 14 alphanumerics: sub_, order_, pay_, plan_, rfnd_, and evt_ for webhook events. */
+export const PROVIDER_ID_PREFIXES = ['sub', 'order', 'pay', 'plan', 'evt', 'rfnd'] as const;
 export type ProviderIdPrefix = (typeof PROVIDER_ID_PREFIXES)[number];
 
 export function newProviderId(prefix: ProviderIdPrefix): string {

@@ -1,7 +1,9 @@
 import {
   ALREADY_CANCELLED,
   applySubscriptionFact,
+  CHECKOUT_WINDOW_MS,
   isLiveSubscription,
+  isOpenSubscription,
   ONLY_ACTIVE_CAN_BE_CANCELLED,
   type SubscriptionFact,
   type SubscriptionOutcome,
@@ -134,5 +136,32 @@ describe('subscription state machine', () => {
       false,
     );
     expect(isLiveSubscription({ ...active, status: 'cancelled' }, t0)).toBe(true);
+  });
+
+  it('refuses a second paid subscription to a live plan: cancelled at once, never active, its payment kept', () => {
+    const refused = applySubscriptionFact(created, { kind: 'duplicate-refused', at: t0, paymentId: 'pay_2' });
+    expect(refused).toEqual({
+      kind: 'changed',
+      next: { ...created, status: 'cancelled', accessUntil: t0, paymentIds: ['pay_2'] },
+      effects: [{ kind: 'cancelled' }],
+    });
+    // A replay of that payment, or the refusal again, changes nothing; nor does it touch a live one
+    expect(applySubscriptionFact(next(refused), paid('pay_2'))).toEqual({ kind: 'unchanged' });
+    expect(
+      applySubscriptionFact(next(refused), { kind: 'duplicate-refused', at: t0, paymentId: 'pay_2' }),
+    ).toEqual({
+      kind: 'unchanged',
+    });
+    expect(applySubscriptionFact(active, { kind: 'duplicate-refused', at: t0, paymentId: 'pay_3' })).toEqual({
+      kind: 'unchanged',
+    });
+  });
+
+  it('counts a subscription open while live, or created within the checkout window', () => {
+    const at = (ms: number) => new Date(t0.getTime() + ms);
+    expect(isOpenSubscription({ ...created, createdAt: t0 }, at(CHECKOUT_WINDOW_MS - 1))).toBe(true);
+    expect(isOpenSubscription({ ...created, createdAt: t0 }, at(CHECKOUT_WINDOW_MS))).toBe(false);
+    expect(isOpenSubscription({ ...active, createdAt: t0 }, at(86_400_000))).toBe(true);
+    expect(isOpenSubscription({ ...active, createdAt: t0 }, active.nextBillingDate!)).toBe(false);
   });
 });

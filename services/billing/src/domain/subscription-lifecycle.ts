@@ -20,7 +20,9 @@ export type SubscriptionFact =
   | { kind: 'cancel-requested'; at: Date }
   | { kind: 'provider-cancelled'; at: Date }
   | { kind: 'completed'; at: Date }
-  | { kind: 'access-ended'; at: Date };
+  | { kind: 'access-ended'; at: Date }
+  /** Paid while another subscription of the learner to the same plan is live: refused, and refunded. */
+  | { kind: 'duplicate-refused'; at: Date; paymentId: string };
 
 export type SubscriptionEffect =
   | { kind: 'activated' }
@@ -105,11 +107,41 @@ export function applySubscriptionFact(s: SubscriptionState, fact: SubscriptionFa
       return live || s.status === 'cancelled'
         ? changed({ ...s, status: 'completed' }, [{ kind: 'status-changed', reason: 'all cycles billed' }])
         : unchanged;
+    case 'duplicate-refused':
+      // Never activated: no access at all, and the payment is recorded so a replay of it changes nothing.
+      return s.status === 'created'
+        ? changed(
+            {
+              ...s,
+              status: 'cancelled',
+              accessUntil: fact.at,
+              paymentIds: s.paymentIds.includes(fact.paymentId)
+                ? s.paymentIds
+                : [...s.paymentIds, fact.paymentId],
+            },
+            [{ kind: 'cancelled' }],
+          )
+        : unchanged;
     case 'access-ended':
       return s.status === 'cancelled' && s.accessUntil !== null && s.accessUntil <= fact.at
         ? changed({ ...s, status: 'expired' }, [{ kind: 'status-changed', reason: 'access ended' }])
         : unchanged;
   }
+}
+
+/** An unpaid subscription is a checkout under way this long; after that it counts as abandoned. */
+export const CHECKOUT_WINDOW_MS = 30 * 60_000;
+
+/**
+ * Issue 35: a learner has a subscription to a plan open while one is live, or created (awaiting its
+ * payment) within the checkout window; a second one to the same plan is refused meanwhile.
+ */
+export function isOpenSubscription(
+  s: Pick<SubscriptionState, 'status' | 'nextBillingDate'> & { createdAt: Date },
+  now: Date,
+): boolean {
+  if (s.status === 'created') return now.getTime() - s.createdAt.getTime() < CHECKOUT_WINDOW_MS;
+  return isLiveSubscription(s, now);
 }
 
 /** Spec section 4: a plan is "already subscribed" while a subscription to it has a future next billing date. */

@@ -17,9 +17,19 @@ export interface LocalCheckoutRecord {
   providerPlanId: string | null;
   totalCount: number | null;
   cycleMonths: number | null;
-  status: 'created' | 'paid' | 'cancel-at-cycle-end';
+  status: 'created' | 'paid' | 'cancel-at-cycle-end' | 'cancelled';
   paymentIds: string[];
+  /** Refunds made of this record's payments (the provider's side of the console's refunds). */
+  refunds?: LocalRefund[];
   createdAt: Date;
+}
+
+export interface LocalRefund {
+  id: string;
+  paymentId: string;
+  amountPaise: number;
+  notes: Record<string, string>;
+  at: Date;
 }
 
 @Injectable()
@@ -51,6 +61,24 @@ export class LocalCheckoutStore {
     const res = await this.records().updateOne(
       { _id: id, status: 'paid' },
       { $set: { status: 'cancel-at-cycle-end' } },
+    );
+    return res.modifiedCount === 1;
+  }
+
+  /** Cancels at once whatever was not cancelled yet. */
+  async markCancelled(id: string): Promise<boolean> {
+    const res = await this.records().updateOne(
+      { _id: id, status: { $ne: 'cancelled' } },
+      { $set: { status: 'cancelled' } },
+    );
+    return res.modifiedCount === 1;
+  }
+
+  /** Records a refund on the record that took the payment; false when no record took it. */
+  async addRefund(refund: LocalRefund): Promise<boolean> {
+    const res = await this.records().updateOne(
+      { paymentIds: refund.paymentId },
+      { $push: { refunds: refund } },
     );
     return res.modifiedCount === 1;
   }

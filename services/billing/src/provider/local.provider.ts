@@ -42,12 +42,29 @@ export class LocalPaymentProvider implements PaymentProvider {
     return { id };
   }
 
-  async cancelSubscription(subscriptionId: string): Promise<void> {
+  async cancelSubscription(subscriptionId: string, options: { now?: boolean } = {}): Promise<void> {
+    if (options.now) {
+      if (!(await this.store.find(subscriptionId)))
+        throw new BadRequestException('The payment provider refused the request: no such subscription');
+      await this.store.markCancelled(subscriptionId);
+      return;
+    }
     const record = await this.store.find(subscriptionId);
     if (record?.status === 'cancel-at-cycle-end') return;
     // Razorpay refuses to cancel what was never authorised; so does its stand-in.
     if (!(await this.store.markCancelAtCycleEnd(subscriptionId)))
       throw new BadRequestException('The payment provider refused the request: subscription is not active');
+  }
+
+  async refundPayment(
+    paymentId: string,
+    amountPaise: number,
+    notes: Record<string, string>,
+  ): Promise<{ id: string }> {
+    const id = newProviderId('rfnd');
+    if (!(await this.store.addRefund({ id, paymentId, amountPaise, notes, at: new Date() })))
+      throw new BadRequestException('The payment provider refused the request: no such payment');
+    return { id };
   }
 
   async createOrder(request: ProviderOrderRequest): Promise<ProviderOrder> {

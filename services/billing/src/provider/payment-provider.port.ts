@@ -32,8 +32,17 @@ export interface PaymentProvider {
   /** The public key id the learner app opens the checkout with. */
   readonly keyId: string;
   createSubscription(request: ProviderSubscriptionRequest): Promise<{ id: string }>;
-  /** Cancels at the end of the current billing cycle, so access continues until then. */
-  cancelSubscription(subscriptionId: string): Promise<void>;
+  /**
+   * Cancels at the end of the current billing cycle, so access continues until then; `now` cancels at once
+   * (a subscription refused as a second one to a plan: no further charge, no access).
+   */
+  cancelSubscription(subscriptionId: string, options?: { now?: boolean }): Promise<void>;
+  /** Refunds a captured payment in full or in part (`amountPaise`); answers the provider's refund id. */
+  refundPayment(
+    paymentId: string,
+    amountPaise: number,
+    notes: Record<string, string>,
+  ): Promise<{ id: string }>;
   createOrder(request: ProviderOrderRequest): Promise<ProviderOrder>;
   /** The hosted page where a learner pays, when this service hosts it (the local checkout); otherwise null. */
   checkoutUrl(id: string): string | null;

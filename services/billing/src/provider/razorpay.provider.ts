@@ -37,8 +37,22 @@ export class RazorpayProvider implements PaymentProvider {
     return { id: created.id };
   }
 
-  async cancelSubscription(subscriptionId: string): Promise<void> {
-    await this.call('cancel a subscription', () => this.client.subscriptions.cancel(subscriptionId, true));
+  async cancelSubscription(subscriptionId: string, options: { now?: boolean } = {}): Promise<void> {
+    // The second argument is cancel_at_cycle_end.
+    await this.call('cancel a subscription', () =>
+      this.client.subscriptions.cancel(subscriptionId, !options.now),
+    );
+  }
+
+  async refundPayment(
+    paymentId: string,
+    amountPaise: number,
+    notes: Record<string, string>,
+  ): Promise<{ id: string }> {
+    const refund = await this.call('refund a payment', () =>
+      this.client.payments.refund(paymentId, { amount: amountPaise, notes }),
+    );
+    return { id: refund.id };
   }
 
   async createOrder(request: ProviderOrderRequest): Promise<ProviderOrder> {
@@ -80,6 +94,7 @@ export class UnconfiguredProvider implements PaymentProvider {
   }
   createSubscription = async () => this.fail();
   cancelSubscription = async () => this.fail();
+  refundPayment = async () => this.fail();
   createOrder = async () => this.fail();
   checkoutUrl = () => null;
 }

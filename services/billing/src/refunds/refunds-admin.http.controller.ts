@@ -7,10 +7,14 @@ import { REFUND_WINDOW_HOURS, refundEligibility } from '../domain/refund-rule';
 import { SubscriptionsRepository } from '../subscriptions/persistence/subscriptions.repository';
 import { PremiumOpensProjector } from './premium-opens.projector';
 
+/** Refunds made that the list shows (the newest). */
+const REFUNDED_SHOWN = 100;
+
 /**
  * Spec section 9's refund rule, for admins to act on through the provider (nothing is refunded here):
  * active subscriptions within 24 hours of their start with fewer than 5 premium quizzes opened since.
- * filter={"all":true} also lists those in the window that opened 5 or more.
+ * filter={"all":true} also lists those in the window that opened 5 or more. Refunds the platform made itself
+ * (a second subscription to a plan already active) come first, with `refunded: true` and the reason.
  */
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -30,7 +34,7 @@ export class RefundsAdminController {
     const recent = await this.subscriptions.activeStartedSince(
       new Date(now.getTime() - REFUND_WINDOW_HOURS * 3_600_000),
     );
-    const rows = [];
+    const rows: Array<Record<string, unknown>> = [];
     for (const s of recent) {
       const rule = refundEligibility(s.startDate!, await this.opens.openedAtOf(s.userId), now);
       if (rule.withinWindow && (rule.eligible || filter.all === true))
@@ -46,8 +50,33 @@ export class RefundsAdminController {
           refundableUntil: rule.refundableUntil.toISOString(),
           premiumQuizzesOpened: rule.premiumQuizzesOpened,
           eligible: rule.eligible,
+          refunded: false,
+          refundedAt: null,
+          refundId: null,
+          refundError: null,
+          reason: null,
         });
     }
+    // Refunds made: second subscriptions to a plan already active, refused and refunded (issue 35).
+    const refunded = (await this.subscriptions.refunded(REFUNDED_SHOWN)).map((s) => ({
+      id: s._id,
+      subscriptionId: s._id,
+      userId: s.userId,
+      plan: s.planName,
+      amount: s.refund!.amount,
+      currency: s.currency,
+      paymentIds: s.paymentIds,
+      startDate: null,
+      refundableUntil: null,
+      premiumQuizzesOpened: 0,
+      eligible: false,
+      refunded: true,
+      refundedAt: s.refund!.requestedAt.toISOString(),
+      refundId: s.refund!.refundId,
+      refundError: s.refund!.error,
+      reason: s.refund!.reason,
+    }));
+    rows.unshift(...refunded);
     const page = rows.slice(skip, skip + limit);
     setListHeaders(res, 'refunds', skip, page.length, rows.length);
     return page;

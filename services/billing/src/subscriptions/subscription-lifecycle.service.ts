@@ -2,12 +2,18 @@ import { Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { BillingAccountsRepository } from '../accounts/billing-accounts.repository';
 import {
   applySubscriptionFact,
+  isLiveSubscription,
   type SubscriptionEffect,
   type SubscriptionFact,
   type SubscriptionState,
 } from '../domain/subscription-lifecycle';
 import { SubscriptionsRepository, type SubscriptionRecord } from './persistence/subscriptions.repository';
+import { DUPLICATE_REFUND_REASON, DuplicateRefunds } from './duplicate-refunds';
+import { PlanHolds } from './plan-holds.repository';
 import { subscriptionEvents, type FactContext } from './subscription-events';
+
+/** A subscription that took its plan's hold but is not active yet is being activated for this long. */
+const ACTIVATION_GRACE_MS = 2 * 60_000;
 
 export type ApplyResult =
   | { kind: 'not-found' }
@@ -18,6 +24,8 @@ export type ApplyResult =
       subscription: SubscriptionRecord;
     }
   | { kind: 'unchanged'; subscription: SubscriptionRecord }
+  /** Paid while another subscription to its plan is live: refused, cancelled and refunded instead. */
+  | { kind: 'duplicate'; subscription: SubscriptionRecord }
   | { kind: 'changed'; subscription: SubscriptionRecord; effects: SubscriptionEffect[] };
 
 /** Compare-and-set rounds before giving up: each round loses only to a write that really changed something. */
@@ -42,6 +50,8 @@ export class SubscriptionLifecycle {
   constructor(
     private readonly subscriptions: SubscriptionsRepository,
     private readonly accounts: BillingAccountsRepository,
+    private readonly holds: PlanHolds,
+    private readonly refunds: DuplicateRefunds,
   ) {}
 
   async apply(id: string, fact: SubscriptionFact, ctx: FactContext): Promise<ApplyResult> {
@@ -53,6 +63,11 @@ export class SubscriptionLifecycle {
       if (outcome.kind === 'unchanged') return { kind: 'unchanged', subscription: current };
       const now = new Date();
       const activated = outcome.effects.some((e) => e.kind === 'activated');
+      if (activated && (await this.anotherHolds(current))) {
+        const refused = await this.refuseDuplicate(current, fact, ctx);
+        if (refused) return refused;
+        continue;
+      }
       const cancelled = outcome.effects.some((e) => e.kind === 'cancelled');
       const set: Partial<SubscriptionRecord> = {
         ...outcome.next,
@@ -68,5 +83,59 @@ export class SubscriptionLifecycle {
         return { kind: 'changed', subscription: next, effects: outcome.effects };
     }
     throw new ServiceUnavailableException('This subscription is being updated. Please try again.');
+  }
+
+  /** Whether another subscription of the learner to the same plan is live (the plan's hold, issue 35). */
+  private async anotherHolds(s: SubscriptionRecord): Promise<boolean> {
+    const holder = await this.holds.take(s.userId, s.planId, s._id, async (holderId, at) => {
+      const other = await this.subscriptions.findById(holderId);
+      const now = new Date();
+      if (!other) return false;
+      return (
+        isLiveSubscription(other, now) ||
+        (other.status === 'created' && now.getTime() - at.getTime() < ACTIVATION_GRACE_MS)
+      );
+    });
+    return holder !== null;
+  }
+
+  /**
+   * Records a second subscription to a live plan as refused (cancelled, never active, its payment due back)
+   * and has the provider cancel and refund it; null when another write got there first (read again). A
+   * payment the provider has not named yet (subscription.activated) changes nothing: its charge follows.
+   */
+  private async refuseDuplicate(
+    current: SubscriptionRecord,
+    fact: SubscriptionFact,
+    ctx: FactContext,
+  ): Promise<ApplyResult | null> {
+    if (fact.kind !== 'paid' || !fact.paymentId) return { kind: 'unchanged', subscription: current };
+    const at = new Date();
+    const outcome = applySubscriptionFact(stateOf(current), {
+      kind: 'duplicate-refused',
+      at,
+      paymentId: fact.paymentId,
+    });
+    if (outcome.kind !== 'changed') return { kind: 'unchanged', subscription: current };
+    const refund = {
+      paymentId: fact.paymentId,
+      amount: ctx.amount ?? current.amount,
+      reason: DUPLICATE_REFUND_REASON,
+      requestedAt: at,
+      refundId: null,
+      error: null,
+    };
+    const set: Partial<SubscriptionRecord> = {
+      ...outcome.next,
+      paymentIds: [...outcome.next.paymentIds],
+      cancelledAt: at,
+      refund,
+      v: current.v + 1,
+    };
+    const next = { ...current, ...set };
+    const events = subscriptionEvents(next, outcome.effects, ctx, at);
+    if (!(await this.subscriptions.compareAndSet(current._id, current.v, set, events))) return null;
+    await this.refunds.settle(next);
+    return { kind: 'duplicate', subscription: next };
   }
 }

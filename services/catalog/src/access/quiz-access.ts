@@ -3,6 +3,7 @@ import type { AuthUser } from '@exam/auth';
 import {
   decideAccess,
   LOCK_MESSAGES,
+  mayDownload,
   STAFF_ROLES,
   type AccessDecision,
   type EntitlementDoc,
@@ -37,6 +38,11 @@ export class QuizAccess {
       { role: viewer?.role ?? 'visitor', entitlement: viewer?.entitlement ?? null },
       now,
     );
+  }
+
+  /** Whether the viewer may download the quiz's PDF now: the same decision, and paid access now. */
+  mayDownload(quiz: QuizSummaryDoc, viewer: Viewer, now = new Date()): boolean {
+    return mayDownload(quiz, { role: viewer.role, entitlement: viewer.entitlement }, now);
   }
 
   /** Throws the 403 the learner app acts on: `{message, reason: 'premium' | 'old_quiz_restricted'}`. */

@@ -1,4 +1,5 @@
-import { BadRequestException, type Type } from '@nestjs/common';
+import { BadRequestException, UseInterceptors, type Type } from '@nestjs/common';
+import { SignPageImagesInterceptor } from './sign-page-images.interceptor';
 import type { QuizKind } from '../quizzes/persistence/quiz.schema';
 
 /** The console's two quiz resources (react-admin simple REST): quizzes and Kye Bye quizzes. */
@@ -14,6 +15,7 @@ export function perQuizResource(
 ): Type<unknown>[] {
   return QUIZ_ADMIN_RESOURCES.map(({ path, kind, name }) => {
     const controller = make(path, kind);
+    UseInterceptors(SignPageImagesInterceptor)(controller);
     Object.defineProperty(controller, 'name', { value: `${name}${slice}Controller` });
     return controller;
   });

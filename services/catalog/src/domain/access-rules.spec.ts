@@ -7,6 +7,8 @@ const iso = (d: Date) => d.toISOString();
 const quiz = (over: Partial<QuizAccessFacts> = {}): QuizAccessFacts => ({
   difficulty: 'Premium Quiz',
   subject: 'Current Affairs',
+  division: 'Abhyudaya',
+  classs: 'Already passed 12th',
   createdAt: daysAgo(1),
   accessible: [],
   ...over,
@@ -112,6 +114,27 @@ describe('access to a quiz (spec section 4)', () => {
         'learner',
         { allowed: false, reason: 'premium' },
       ],
+      [
+        "another division's premium quiz sharing the subject does not (issue 35)",
+        quiz({ division: 'Udbodh' }),
+        subscriber,
+        'learner',
+        { allowed: false, reason: 'premium' },
+      ],
+      [
+        'nor another class of the division',
+        quiz({ classs: 'Class 10' }),
+        subscriber,
+        'learner',
+        { allowed: false, reason: 'premium' },
+      ],
+      [
+        'a subscription bought for another division does not',
+        quiz(),
+        learner({ subscriptions: [subscription({ scope: 'Udbodh-Already passed 12th' })] }),
+        'learner',
+        { allowed: false, reason: 'premium' },
+      ],
       ['an editor opens everything', quiz(), null, 'editor', { allowed: true }],
       ['an admin opens everything', quiz({ createdAt: daysAgo(300) }), learner(), 'admin', { allowed: true }],
     ];
@@ -182,6 +205,11 @@ describe('old-quiz rule (spec section 4: Detailed News Analysis and Current Affa
       { allowed: false, reason: 'old_quiz_restricted' },
     ],
     [
+      'a purchase for another division does not',
+      purchase({ division: 'Udbodh', className: 'Already passed 12th' }),
+      { allowed: false, reason: 'old_quiz_restricted' },
+    ],
+    [
       'a purchase that did not succeed does not',
       purchase({ status: 'failed' }),
       { allowed: false, reason: 'old_quiz_restricted' },
@@ -193,7 +221,7 @@ describe('old-quiz rule (spec section 4: Detailed News Analysis and Current Affa
     );
   });
 
-  it('a covering purchase opens an old premium quiz even without a subscription', () => {
+  it('a covering purchase opens an old premium quiz even without a subscription (decided in issue 35)', () => {
     const ent = learner({ purchases: [purchase()] });
     expect(decideAccess(quiz({ createdAt }), { role: 'learner', entitlement: ent }, now)).toEqual({
       allowed: true,

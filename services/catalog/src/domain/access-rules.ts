@@ -5,6 +5,8 @@ export {
   STAFF_ROLES,
   decideAccess,
   isUnexpired,
+  mayDownload,
+  scopeCovers,
   type AccessDecision,
   type EntitledSubscription,
   type Entitlement,

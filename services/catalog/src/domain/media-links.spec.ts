@@ -37,3 +37,39 @@ describe('drive links and image forms', () => {
     expect(normalizeImages(['a.png', '', null, { url: 'b.png' }])).toEqual(['a.png', { url: 'b.png' }]);
   });
 });
+
+describe('stored images: size and WebP copies', () => {
+  const stored = {
+    url: '/api/media/public/images/a.png',
+    storageType: 'local',
+    width: 900,
+    height: 506,
+    variants: [
+      { url: '/api/media/public/images/a-w640.webp', width: 640 },
+      { url: '/api/media/public/images/a-w320.webp', width: 320 },
+    ],
+  };
+
+  it('keeps the size and the copies, narrowest first', () => {
+    expect(normalizeImage(stored)).toEqual({
+      ...stored,
+      variants: [stored.variants[1], stored.variants[0]],
+    });
+  });
+
+  it('drops a size that is not two positive whole numbers and copies without a url or width', () => {
+    const image = normalizeImage({
+      url: 'b.png',
+      width: 900,
+      height: -1,
+      variants: [
+        { url: '', width: 320 },
+        { url: 'b-w640.webp', width: '640' },
+        { url: 'b-w320.webp', width: 320 },
+        7,
+      ],
+    });
+    expect(image).toEqual({ url: 'b.png', variants: [{ url: 'b-w320.webp', width: 320 }] });
+    expect(normalizeImage({ url: 'c.png', width: 10, variants: 'x' })).toEqual({ url: 'c.png' });
+  });
+});

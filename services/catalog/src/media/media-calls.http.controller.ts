@@ -15,12 +15,7 @@ import { CurrentUser, Public, type AuthUser } from '@exam/auth';
 import { APP_CONFIG, nativeCollection, type AppConfig } from '@exam/common';
 import { QuizAccess } from '../access/quiz-access';
 import { CATALOG } from '../catalog.constants';
-import {
-  DOWNLOAD_LIMIT_REACHED,
-  DOWNLOAD_NOT_ALLOWED,
-  downloadCounterKey,
-  paidforAllowsDownload,
-} from '../domain/download-rules';
+import { DOWNLOAD_LIMIT_REACHED, DOWNLOAD_NOT_ALLOWED, downloadCounterKey } from '../domain/download-rules';
 import { FILE_NOT_FOUND, MediaAccess, mediaPathOf } from './media-access';
 import { MediaLibrary } from './media-library';
 import { CheckDownloadRequestDto, SignedUrlRequestDto } from './media-requests.dto';
@@ -54,7 +49,7 @@ export class MediaCallsController {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      "{allowed, url, message}: when paidfor matches the quiz's division and class, within the daily limit",
+      '{allowed, url, message}: when the caller may open the quiz now and holds paid access to its division and class now (a live subscription or a covering purchase), within the daily limit',
   })
   async checkDownload(@Body() body: CheckDownloadRequestDto, @CurrentUser() user: AuthUser) {
     const path = mediaPathOf(body.url);
@@ -63,9 +58,8 @@ export class MediaCallsController {
     const entry = await this.mediaAccess.owningQuiz(path.bucket, path.key, viewer);
     const staff = this.access.isStaff(viewer);
     if (!staff) {
-      const quiz = entry!.summary;
-      if (!paidforAllowsDownload(viewer.entitlement?.paidfor ?? [], quiz.division, quiz.classs))
-        this.mediaAccess.forbid(DOWNLOAD_NOT_ALLOWED);
+      // The quiz's own access decision, now, and paid access to its division and class now (issue 35).
+      if (!this.access.mayDownload(entry!.summary, viewer)) this.mediaAccess.forbid(DOWNLOAD_NOT_ALLOWED);
       const counter = await nativeCollection<{ _id: string; n: number }>(
         this.connection,
         'download_counters',

@@ -5,9 +5,10 @@ import { APP_CONFIG, nativeCollection, type AppConfig } from '@exam/common';
 import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
 import { CATALOG } from '../catalog.constants';
-import type { ImageRef } from '../domain/media-links';
+import type { ImageRef, ImageVariantRef } from '../domain/media-links';
 import type { PrivateFile, QuizContent } from '../domain/quiz-content';
 import type { QuizKind } from '../quizzes/persistence/quiz.schema';
+import { imageVariants } from './image-variants';
 import { renderPdfPages } from './pdf-pages.renderer';
 import { contentTypeOf, MEDIA_STORAGE, type MediaBucket, type MediaStorage } from './media-storage.port';
 
@@ -18,6 +19,14 @@ export interface MediaObjectDoc {
   key: string;
   kind: QuizKind | null;
   quizId: string | null;
+}
+
+/** A stored public image: its reference (as quizzes keep it) and its key. */
+export type StoredImage = Extract<ImageRef, object> & { storageType: string; fileName: string };
+
+/** The reference a quiz keeps of a stored image (without its key). */
+export function imageRefOf({ fileName: _key, ...ref }: StoredImage): ImageRef {
+  return ref;
 }
 
 /** Stores uploads through the storage port, renders PDFs to page images, and remembers who owns a file. */
@@ -33,14 +42,28 @@ export class MediaLibrary {
     return nativeCollection<MediaObjectDoc>(this.connection, 'media_objects');
   }
 
-  async storeImage(
-    folder: string,
-    ext: string,
-    body: Buffer,
-  ): Promise<{ url: string; storageType: string; fileName: string }> {
-    const key = `${folder}/${randomUUID()}.${ext}`;
+  /**
+   * Stores a public image as it came, with its size and its WebP copies (`<key>-w<width>.webp`) when sharp
+   * can read it, so pages reserve its space and browsers download the copy that fits (issue 37).
+   */
+  async storeImage(folder: string, ext: string, body: Buffer): Promise<StoredImage> {
+    const name = `${folder}/${randomUUID()}`;
+    const key = `${name}.${ext}`;
     await this.storage.put('public', key, body, contentTypeOf(key));
-    return { url: this.storage.publicUrl(key), storageType: this.storage.storageType, fileName: key };
+    const stored: StoredImage = {
+      url: this.storage.publicUrl(key),
+      storageType: this.storage.storageType,
+      fileName: key,
+    };
+    const sized = await imageVariants(body);
+    if (!sized) return stored;
+    const variants: ImageVariantRef[] = [];
+    for (const copy of sized.copies) {
+      const copyKey = `${name}-w${copy.width}.webp`;
+      await this.storage.put('public', copyKey, copy.body, 'image/webp');
+      variants.push({ url: this.storage.publicUrl(copyKey), width: copy.width });
+    }
+    return { ...stored, width: sized.width, height: sized.height, ...(variants.length ? { variants } : {}) };
   }
 
   async storePrivate(folder: string, ext: string, body: Buffer): Promise<PrivateFile> {

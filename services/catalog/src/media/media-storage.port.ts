@@ -14,6 +14,12 @@ export interface MediaStorage {
   signedUrl(bucket: MediaBucket, key: string, ttlSeconds: number): Promise<string>;
 }
 
+/**
+ * Public objects are never rewritten (every stored file gets a new random key), so browsers may keep them for a
+ * year without asking again.
+ */
+export const PUBLIC_MEDIA_CACHE = 'public, max-age=31536000, immutable';
+
 /** Object keys are ours: `<folder>/<uuid>.<ext>` and the like; nothing that climbs out of a folder. */
 export const MEDIA_KEY_PATTERN = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_.-]+)*$/;
 

@@ -15,9 +15,13 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '@exam/auth';
 import { APP_CONFIG, type AppConfig } from '@exam/common';
+import { FREE_CATEGORY } from '@exam/contracts';
+import { pageFolderOfKey } from '../domain/page-images';
+import { QuizCatalog } from '../quizzes/quiz-catalog';
 import { LocalMediaStorage } from './local-media.storage';
 import { checkMediaSignature } from './media-signature';
 import {
+  PUBLIC_MEDIA_CACHE,
   contentTypeOf,
   isSafeMediaKey,
   MEDIA_BUCKETS,
@@ -27,14 +31,25 @@ import {
 
 const FILE_NOT_FOUND = 'File not found';
 
-/** Serves the local media folder: public images as they are, private files only at a signed, unexpired URL. */
+/**
+ * Serves the local media folder: public images as they are, private files and premium quizzes' page images
+ * only at a signed, unexpired URL.
+ */
 @ApiTags('media')
 @Controller('media')
 export class MediaController {
   constructor(
     @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly catalog: QuizCatalog,
   ) {}
+
+  /** A page image of a quiz that is not free; one no quiz shows yet (an upload not saved) is not. */
+  private isPremiumPage(key: string): boolean {
+    const folder = pageFolderOfKey(key);
+    const owner = folder ? this.catalog.pageOwner(folder) : undefined;
+    return !!owner && owner.summary.difficulty !== FREE_CATEGORY;
+  }
 
   @Public()
   @Get(':bucket/*key')
@@ -50,7 +65,9 @@ export class MediaController {
     if (!(this.storage instanceof LocalMediaStorage)) throw new NotFoundException(FILE_NOT_FOUND);
     if (!(MEDIA_BUCKETS as readonly string[]).includes(bucket) || !isSafeMediaKey(key))
       throw new NotFoundException(FILE_NOT_FOUND);
-    if (bucket === 'private') {
+    // A premium quiz's page images are served like its PDF: signed and expiring (issue 35).
+    const gated = bucket === 'private' || this.isPremiumPage(key);
+    if (gated) {
       const check = checkMediaSignature(
         this.config.secrets.mediaSigning,
         bucket,
@@ -65,7 +82,10 @@ export class MediaController {
     const path = this.storage.pathOf(bucket as 'public' | 'private', key);
     const info = await stat(path).catch(() => null);
     if (!info?.isFile()) throw new NotFoundException(FILE_NOT_FOUND);
-    res.setHeader('Cache-Control', bucket === 'public' ? 'public, max-age=86400' : 'private, no-store');
+    res.setHeader(
+      'Cache-Control',
+      !gated ? PUBLIC_MEDIA_CACHE : bucket === 'public' ? 'private, max-age=300' : 'private, no-store',
+    );
     return new StreamableFile(createReadStream(path), { type: contentTypeOf(key), length: info.size });
   }
 }

@@ -1,6 +1,6 @@
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { MediaBucket, MediaStorage } from './media-storage.port';
+import { PUBLIC_MEDIA_CACHE, type MediaBucket, type MediaStorage } from './media-storage.port';
 
 /**
  * Media in one S3 bucket (S3_BUCKET), the logical buckets as key prefixes: `public/…` objects are readable
@@ -25,6 +25,7 @@ export class S3MediaStorage implements MediaStorage {
         Key: `${bucket}/${key}`,
         Body: body,
         ContentType: contentType,
+        ...(bucket === 'public' ? { CacheControl: PUBLIC_MEDIA_CACHE } : {}),
       }),
     );
   }

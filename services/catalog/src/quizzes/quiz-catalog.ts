@@ -11,6 +11,7 @@ import {
   type LearnerFilter,
   type ListedQuiz,
 } from '../domain/learner-lists';
+import { pageFoldersOf } from '../domain/page-images';
 import { SUMMARY_COLLECTION, type QuizKind, type QuizSummaryDoc } from './persistence/quiz.schema';
 import { BoundedCache, type Weigh } from './derived-cache';
 import { toListItem } from './quiz-views';
@@ -55,6 +56,8 @@ export class QuizCatalog implements OnApplicationBootstrap, OnApplicationShutdow
   private readonly derivedValues = new BoundedCache(DERIVED_CACHE_ENTRIES, DERIVED_CACHE_BYTES);
   /** Per holder (a learner's entitlement as read), their recent answers by key: see recentFor. */
   private recent = new WeakMap<object, Map<string, { at: number; value: unknown }>>();
+  /** Page-image folder → the quiz showing it; rebuilt on first use after a write or reload. */
+  private pageOwners: Map<string, CatalogEntry> | null = null;
   private timer?: NodeJS.Timeout;
   private reloading?: Promise<void>;
 
@@ -120,6 +123,7 @@ export class QuizCatalog implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   private forgetLists(): void {
+    this.pageOwners = null;
     this.derivedValues.clear();
     this.recent = new WeakMap();
   }
@@ -160,6 +164,23 @@ export class QuizCatalog implements OnApplicationBootstrap, OnApplicationShutdow
   /** The key of a learner list: its kind and the filters that narrow it, normalized. */
   listKey(kind: QuizKind, filter: LearnerFilter): string {
     return `${kind}|${JSON.stringify(activeFilter(filter))}`;
+  }
+
+  /** The quiz whose PDF pages (its own or a question's) are in `folder`, if any. */
+  pageOwner(folder: string): CatalogEntry | undefined {
+    if (!this.pageOwners) {
+      const owners = new Map<string, CatalogEntry>();
+      for (const kind of ['quiz', 'kyebye'] as const)
+        for (const e of this.entries[kind].values())
+          for (const f of [
+            ...pageFoldersOf(e.summary.quiz_pdf_images),
+            ...pageFoldersOf(e.summary.quiz_pdf_images_hindi),
+            ...(e.summary.questionPageFolders ?? []),
+          ])
+            owners.set(f, e);
+      this.pageOwners = owners;
+    }
+    return this.pageOwners.get(folder);
   }
 
   get(kind: QuizKind, id: string): CatalogEntry | undefined {

@@ -9,7 +9,7 @@ import type { Connection } from 'mongoose';
 import { ImportQuizzesCommand } from '../admin/commands/import-quizzes/import-quizzes.command';
 import { CATALOG } from '../catalog.constants';
 import { DAY_MS } from '../domain/india-dates';
-import { MediaLibrary } from '../media/media-library';
+import { imageRefOf, MediaLibrary } from '../media/media-library';
 import { renderPdfPages } from '../media/pdf-pages.renderer';
 import { pickQuestions, toQuestionInput } from './compose-demo-quizzes';
 import { loadDemoData, type DemoChapters, type DemoQuiz } from './demo-data.loader';
@@ -106,8 +106,7 @@ export class SeedDemoContent implements OnApplicationBootstrap {
   private async image(draw: () => Promise<Buffer>, folder: string) {
     try {
       const [png] = await renderPdfPages(await draw());
-      const stored = await this.media.storeImage(folder, 'png', png);
-      return { url: stored.url, storageType: stored.storageType };
+      return imageRefOf(await this.media.storeImage(folder, 'png', png));
     } catch (e) {
       this.logger.warn({ msg: 'Demo image not rendered', error: (e as Error).message });
       return null;

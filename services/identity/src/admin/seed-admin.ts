@@ -1,6 +1,7 @@
 import { ConflictException, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@exam/common';
 import { REGISTRATION_DEFAULTS, UserRegistered, UserVerified } from '@exam/contracts';
+import { normalizeEmail } from '../domain/email-address';
 import { hashPassword } from '../users/password-hasher';
 import { UsersRepository } from '../users/persistence/users.repository';
 
@@ -15,7 +16,7 @@ export class SeedAdmin implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const email = this.config.ADMIN_EMAIL!.trim().toLowerCase();
+    const email = normalizeEmail(this.config.ADMIN_EMAIL!);
     if (await this.users.findByEmail(email)) return;
     const profile = {
       name: 'Platform Admin',

@@ -16,6 +16,7 @@ import { isValidObjectId } from 'mongoose';
 import { CurrentUser, Roles, type AuthUser } from '@exam/auth';
 import { escapeRegex, parseListQuery, setListHeaders } from '@exam/common';
 import { ROLES, UserLoggedOut, UserProfileUpdated, type Role } from '@exam/contracts';
+import { flaggedEmails } from './email-flags';
 import { LearnerProfileProjector } from '../profile/projections/learner-profile.projector';
 import { toUserProfileView } from '../profile/queries/get-user-by-id/user-profile.view';
 import { UsersRepository } from '../users/persistence/users.repository';
@@ -44,10 +45,15 @@ export class UsersAdminController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'List learner profiles; filter q (name, email or phone), role' })
+  @ApiOperation({
+    summary:
+      'List learner profiles; filter q (name, email or phone), role, flagged (emails that read as another account or carry lookalike characters); each row has emailFlag',
+  })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const { skip, limit, sort, filter } = parseListQuery(query, ['name', 'email', 'role'], ['name', 'ASC']);
+    const flags = await flaggedEmails(this.profiles.profiles());
     const where: Record<string, unknown> = { email: { $ne: '' } };
+    if (filter.flagged === true) where._id = { $in: [...flags.keys()] };
     if (typeof filter.q === 'string' && filter.q.trim()) {
       const rx = new RegExp(escapeRegex(filter.q.trim()), 'i');
       where.$or = [{ name: rx }, { email: rx }, { mobile: rx }];
@@ -58,14 +64,15 @@ export class UsersAdminController {
       this.profiles.profiles().countDocuments(where),
     ]);
     setListHeaders(res, 'users', skip, rows.length, total);
-    return rows.map((p) => ({ id: p._id, ...toUserProfileView(p) }));
+    return rows.map((p) => ({ id: p._id, ...toUserProfileView(p), emailFlag: flags.get(p._id) ?? null }));
   }
 
   @Get(':id')
   async one(@Param('id') id: string) {
     const profile = await this.profiles.profiles().findOne({ _id: id });
     if (!profile) throw new NotFoundException('User not found');
-    return { id, ...toUserProfileView(profile) };
+    const flags = await flaggedEmails(this.profiles.profiles());
+    return { id, ...toUserProfileView(profile), emailFlag: flags.get(id) ?? null };
   }
 
   @Patch(':id')

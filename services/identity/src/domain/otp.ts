@@ -3,7 +3,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 /** Spec section 9: a one-time code lives 600 s. */
 export const OTP_LIFETIME_SECONDS = 600;
 export const OTP_DIGITS = 6;
-/** Wrong codes allowed before a fresh code must be requested. */
+/** Codes compared per issued code (the right one included): then a fresh code must be requested. */
 export const OTP_MAX_ATTEMPTS = 5;
 
 export type OtpPurpose = 'verify-email' | 'reset-password';
@@ -13,7 +13,11 @@ export interface StoredOtp {
   purpose: OtpPurpose;
   codeHash: string;
   expiresAt: Date;
-  wrongAttempts: number;
+  /**
+   * Codes compared against this one so far. Each try is counted (atomically, see UsersRepository.claimOtpTry)
+   * before its code is compared, so concurrent tries cannot compare more than OTP_MAX_ATTEMPTS codes.
+   */
+  tries: number;
 }
 
 export function generateOtpCode(): string {
@@ -31,24 +35,23 @@ export function issueOtp(purpose: OtpPurpose, code: string, secret: string, now:
     purpose,
     codeHash: hashOtp(code, secret),
     expiresAt: new Date(now.getTime() + OTP_LIFETIME_SECONDS * 1000),
-    wrongAttempts: 0,
+    tries: 0,
   };
 }
 
-export type OtpCheck = 'valid' | 'missing' | 'expired' | 'locked' | 'wrong';
+export type OtpState = 'open' | 'missing' | 'expired' | 'locked';
 
-/** Checks a submitted code; 'wrong' means the caller must count the attempt. */
-export function checkOtp(
-  stored: StoredOtp | null | undefined,
-  purpose: OtpPurpose,
-  code: string,
-  secret: string,
-  now: Date,
-): OtpCheck {
+/** Whether a stored code may still be tried (the try itself is counted before the comparison). */
+export function otpState(stored: StoredOtp | null | undefined, purpose: OtpPurpose, now: Date): OtpState {
   if (!stored || stored.purpose !== purpose) return 'missing';
-  if (stored.wrongAttempts >= OTP_MAX_ATTEMPTS) return 'locked';
+  if (!(stored.tries < OTP_MAX_ATTEMPTS)) return 'locked';
   if (now.getTime() > stored.expiresAt.getTime()) return 'expired';
+  return 'open';
+}
+
+/** Compares a submitted code with the stored one in constant time. */
+export function otpMatches(stored: StoredOtp, code: string, secret: string): boolean {
   const given = Buffer.from(hashOtp(code, secret), 'hex');
   const expected = Buffer.from(stored.codeHash, 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected) ? 'valid' : 'wrong';
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }

@@ -1,7 +1,4 @@
-/** Spec section 5: the email is trimmed and lowercased; it must contain '@'. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+export { normalizeEmail } from './email-address';
 
 export function looksLikeEmail(email: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);

@@ -13,7 +13,7 @@ export class DevMailController {
   @Public()
   @Get()
   @ApiOperation({ summary: 'Mails sent to an address, newest first (development mailbox)' })
-  list(@Query('to') to?: string): StoredMail[] {
+  list(@Query('to') to?: string): Promise<StoredMail[]> {
     if (typeof to !== 'string' || !to.trim())
       throw new BadRequestException('Query parameter "to" is required');
     return this.mailbox.to(to);

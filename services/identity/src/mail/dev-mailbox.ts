@@ -1,3 +1,4 @@
+import type { Collection } from 'mongodb';
 import type { Mailer, MailMessage } from './mailer.port';
 
 export interface StoredMail extends MailMessage {
@@ -6,18 +7,24 @@ export interface StoredMail extends MailMessage {
 
 const KEEP = 500;
 
-/** Development stand-in for SMTP: mails are kept in memory and read at GET /api/dev/mails?to=. */
+/**
+ * Development stand-in for SMTP: mails are kept in identity's database (the last KEEP per address) and read
+ * at GET /api/dev/mails?to=, so every identity replica of the distributed mode answers for every mail.
+ */
 export class DevMailbox implements Mailer {
-  private readonly mails: StoredMail[] = [];
+  constructor(private readonly mails: () => Collection<StoredMail>) {}
 
   async send(message: MailMessage): Promise<void> {
-    this.mails.push({ ...message, sentAt: new Date().toISOString() });
-    if (this.mails.length > KEEP) this.mails.splice(0, this.mails.length - KEEP);
+    await this.mails().insertOne({ ...message, sentAt: new Date().toISOString() });
   }
 
   /** Newest first. */
-  to(address: string): StoredMail[] {
-    const wanted = address.trim().toLowerCase();
-    return this.mails.filter((m) => m.to === wanted).reverse();
+  async to(address: string): Promise<StoredMail[]> {
+    const found = await this.mails()
+      .find({ to: address.trim().toLowerCase() }, { projection: { _id: 0 } })
+      .sort({ sentAt: -1 })
+      .limit(KEEP)
+      .toArray();
+    return found;
   }
 }

@@ -5,15 +5,13 @@ import { ThrottlerGuard } from '@nestjs/throttler';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { Public } from '@exam/auth';
+import { normalizedEmailInput } from '../users/email-input';
 import { ForgotPasswordCommand } from './forgot-password/forgot-password.command';
 import { ResetPasswordCommand } from './reset-password/reset-password.command';
 
-const lowerTrim = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? value.trim().toLowerCase() : value;
-
 export class ForgotPasswordRequestDto {
   @ApiProperty()
-  @Transform(lowerTrim)
+  @Transform(normalizedEmailInput)
   @IsString({ message: 'Email must be filled' })
   @IsNotEmpty({ message: 'Email must be filled' })
   email!: string;
@@ -21,7 +19,7 @@ export class ForgotPasswordRequestDto {
 
 export class ResetPasswordRequestDto {
   @ApiProperty()
-  @Transform(lowerTrim)
+  @Transform(normalizedEmailInput)
   @IsString({ message: 'Every input field must be filled' })
   @IsNotEmpty({ message: 'Every input field must be filled' })
   email!: string;

@@ -72,3 +72,23 @@ export async function learnerProfile(t: TestApp, learner: { userId: string; toke
     .expect(200);
   return res.body;
 }
+
+const ALL_BUT_DATE = [
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+  'setTimeout',
+  'clearTimeout',
+] as const;
+/** Stops Date only: timers, I/O and the database driver run as usual. */
+export const holdClock = () => jest.useFakeTimers({ doNotFake: [...ALL_BUT_DATE], now: Date.now() });
+export const releaseClock = () => jest.useRealTimers();

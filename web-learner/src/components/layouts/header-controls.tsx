@@ -2,6 +2,7 @@ import DarkModeIcon from '@mui/icons-material/DarkModeOutlined';
 import LightModeIcon from '@mui/icons-material/LightModeOutlined';
 import { Button, IconButton } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { HindiLabelIcon } from '@/components/layouts/hindi-label-icon';
 import { LANGUAGES } from '@/lib/i18n';
 import { useThemeMode } from '@/lib/theme-mode';
 
@@ -32,7 +33,7 @@ export function LanguageToggle() {
       lang={other.code}
       sx={{ minWidth: 44, fontWeight: 700 }}
     >
-      {other.short}
+      {other.code === 'hi' ? <HindiLabelIcon /> : other.short}
     </Button>
   );
 }

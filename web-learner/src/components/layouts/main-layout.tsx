@@ -12,7 +12,9 @@ import { routesWithoutNavbar } from '@/config/paths';
 
 /**
  * Every screen's frame: a skip link, the header (hidden on the player screens, spec 2.2), the screen, the
- * footer, and the shared extra element outside the routes: a back-to-top button.
+ * footer, and the shared extra element outside the routes: a back-to-top button. The screen's area is at least
+ * as tall as the window, so the footer starts below the fold and never moves while a screen's code or data
+ * arrives (a footer drawn under a loader and then pushed down was most of the layout shift, issue 37).
  */
 export function MainLayout() {
   const { t } = useTranslation();
@@ -40,7 +42,12 @@ export function MainLayout() {
         {t('Skip to content')}
       </Link>
       {!bare && <Header />}
-      <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+      <Box
+        component="main"
+        id="main-content"
+        tabIndex={-1}
+        sx={{ flexGrow: 1, outline: 'none', minHeight: '100vh' }}
+      >
         <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />

@@ -18,6 +18,8 @@ export const learnerItems = (t: TFunction): NavItem[] => [
   { label: t('Quizzes'), href: paths.quizList.getHref() },
   { label: t('View Profile'), href: paths.dashboard.getHref() },
   { label: t('My Subscriptions'), href: paths.mySubscriptions.getHref() },
+  { label: t('My Mistakes'), href: paths.myMistakes.getHref() },
+  { label: t('Bookmarks'), href: paths.bookmarks.getHref() },
 ];
 
 export const initial = (name: string) => (name.trim()[0] ?? '?').toUpperCase();

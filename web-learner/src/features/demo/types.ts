@@ -1,7 +1,10 @@
+import type { ImageVariant } from '@/components/ui/responsive-image';
+
 /** The demo quiz as getDemoQuizbyId answers it (spec sections 3 and 7); only the fields the demo reads. */
 
-/** An image is a URL or an object naming where it is kept (spec section 3). */
-export type ImageRef = string | { url: string; storageType?: string };
+/** An image is a URL or an object naming where it is kept (spec section 3), with its size and copies. */
+export type ImageRef =
+  string | { url: string; storageType?: string; width?: number; height?: number; variants?: ImageVariant[] };
 
 /** A private file (video, PDF), opened through getSignedUrl. */
 export interface PrivateFile {

@@ -1,6 +1,7 @@
 import {
   BadRequestException,
   Body,
+  ConflictException,
   Controller,
   Get,
   NotFoundException,
@@ -66,6 +67,15 @@ export class PlansAdminController {
   async update(@Param('id') id: string, @Body() body: UpdatePlanRequestDto) {
     const plan = await this.plans.findById(id);
     if (!plan) throw new NotFoundException('Plan not found');
+    if (body.plan_id !== undefined && body.plan_id !== plan.providerPlanId) {
+      // Two plans on one provider plan: one could not be bought, and the provider would charge the
+      // other's price for the access this one grants (issue 35).
+      const other = (await this.plans.all()).find((p) => p._id !== id && p.providerPlanId === body.plan_id);
+      if (other)
+        throw new ConflictException(
+          `The provider plan ${body.plan_id} already belongs to the ${other.name} plan.`,
+        );
+    }
     const price = body.price ?? plan.price;
     const listPrice = body.listPrice === undefined ? (plan.listPrice ?? null) : body.listPrice;
     if (listPrice !== null && listPrice < price)

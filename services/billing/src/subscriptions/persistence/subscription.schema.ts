@@ -2,6 +2,18 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { SUBSCRIPTION_STATUSES, type EventEnvelope, type SubscriptionStatus } from '@exam/contracts';
 import { outboxSchemaField } from '@exam/messaging';
 
+export interface SubscriptionRefund {
+  paymentId: string;
+  /** Rupees. */
+  amount: number;
+  reason: string;
+  requestedAt: Date;
+  /** The provider's refund id, once it accepted the refund. */
+  refundId: string | null;
+  /** Why the provider did not accept it (an admin then refunds by hand). */
+  error: string | null;
+}
+
 /**
  * The subscription aggregate, keyed by the provider's subscription id. It keeps a snapshot of the plan it
  * was bought on (price, cycle, subjects), a version for compare-and-set writes, and its outbox.
@@ -29,6 +41,8 @@ export class Subscription {
   @Prop({ type: Date, default: null }) cancelledAt!: Date | null;
   @Prop({ type: [String], default: [] }) paymentIds!: string[];
   @Prop({ type: String, default: null }) referralCode!: string | null;
+  /** Set when the subscription was refused as a second one to a plan already live, and refunded (issue 35). */
+  @Prop({ type: Object, default: null }) refund?: SubscriptionRefund | null;
   @Prop({ required: true, default: 0 }) v!: number;
   @Prop(outboxSchemaField) outbox!: EventEnvelope[];
   /** The change-log entries that changed this document (APPLIED_CHANGES_FIELD); written by the applier only. */
@@ -41,3 +55,4 @@ export const SubscriptionSchema = SchemaFactory.createForClass(Subscription);
 SubscriptionSchema.index({ userId: 1 });
 SubscriptionSchema.index({ status: 1, startDate: -1 });
 SubscriptionSchema.index({ status: 1, accessUntil: 1 });
+SubscriptionSchema.index({ 'refund.requestedAt': -1 }, { sparse: true });

@@ -84,6 +84,23 @@ export class SubscriptionsRepository {
       .exec();
   }
 
+  /** The provider's answer to a refund already recorded as due (a plain write: it raises no event). */
+  async recordRefundOutcome(id: string, outcome: { refundId: string } | { error: string }): Promise<void> {
+    const set =
+      'refundId' in outcome ? { 'refund.refundId': outcome.refundId } : { 'refund.error': outcome.error };
+    await this.model.updateOne({ _id: id }, { $set: set }).exec();
+  }
+
+  /** Subscriptions refunded as second ones to a live plan, newest first (the console's refunds). */
+  refunded(limit: number): Promise<SubscriptionRecord[]> {
+    return this.model
+      .find({ 'refund.requestedAt': { $ne: null } }, PROJECTION)
+      .sort({ 'refund.requestedAt': -1 })
+      .limit(limit)
+      .lean<SubscriptionRecord[]>()
+      .exec();
+  }
+
   cancelledWithAccessEndedBy(now: Date, limit: number): Promise<SubscriptionRecord[]> {
     return this.model
       .find({ status: 'cancelled', accessUntil: { $lte: now } }, PROJECTION)

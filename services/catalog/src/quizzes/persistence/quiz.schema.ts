@@ -1,5 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { ObjectId } from 'mongodb';
+import { pageFoldersOf } from '../../domain/page-images';
 import { lacksHindi, type QuizContent } from '../../domain/quiz-content';
 
 export type QuizKind = 'quiz' | 'kyebye';
@@ -23,6 +24,8 @@ export type QuizSummaryDoc = Omit<QuizDoc, 'questions'> & {
   questionsLength: number;
   /** Questions without their Hindi text or options: the console marks and filters these quizzes. */
   hindiGaps?: number;
+  /** Page-image folders of the questions' PDFs (the quiz's own are in quiz_pdf_images): see QuizCatalog.pageOwner. */
+  questionPageFolders?: string[];
 };
 
 /**
@@ -46,5 +49,10 @@ export const SUMMARY_COLLECTION = 'quiz_summaries';
 
 export function toSummary(doc: QuizDoc): QuizSummaryDoc {
   const { questions, ...rest } = doc;
-  return { ...rest, questionsLength: questions.length, hindiGaps: questions.filter(lacksHindi).length };
+  return {
+    ...rest,
+    questionsLength: questions.length,
+    hindiGaps: questions.filter(lacksHindi).length,
+    questionPageFolders: [...new Set(questions.flatMap((q) => pageFoldersOf(q.question_pdf_images)))],
+  };
 }

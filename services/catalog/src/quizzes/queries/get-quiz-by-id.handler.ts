@@ -39,7 +39,8 @@ export class GetQuizByIdHandler implements IQueryHandler<GetQuizByIdQuery> {
     }
     // An exam's key stays on the server until the learner may see it (issue 31).
     const paper = !!viewer && !staff && (await this.keys.withheld(quiz, viewer.userId));
-    const answer = await this.content.answer(kind, quizId, quiz.rev, paper ? 'paper' : 'full');
+    const premium = quiz.difficulty !== FREE_CATEGORY;
+    const answer = await this.content.answer(kind, quizId, quiz.rev, premium, paper ? 'paper' : 'full');
     if (!answer) throw notFound(QUIZ_NOT_FOUND);
     if (mode === 'learner' && viewer && !staff) await this.opens.record(viewer.userId, kind, quiz);
     return answer;

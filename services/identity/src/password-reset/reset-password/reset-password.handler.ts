@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig, invalid, notFound } from '@exam/common';
 import { UserLoggedOut } from '@exam/contracts';
-import { checkOtp } from '../../domain/otp';
+import { checkOneTimeCode } from '../../users/one-time-code';
 import { otpSecret } from '../../users/otp-secret';
 import { hashPassword } from '../../users/password-hasher';
 import { UsersRepository } from '../../users/persistence/users.repository';
@@ -10,6 +10,7 @@ import { EMAIL_NOT_FOUND_MESSAGE } from '../forgot-password/forgot-password.hand
 import { ResetPasswordCommand } from './reset-password.command';
 
 export const INVALID_OTP_MESSAGE = 'Invalid OTP';
+export const TOO_MANY_CODES_MESSAGE = 'Too many wrong codes. Please request a new OTP.';
 
 /** A new password also ends any live session: whoever knew the old one is logged out. */
 @CommandHandler(ResetPasswordCommand)
@@ -22,19 +23,15 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
   async execute({ email, otp, newPassword }: ResetPasswordCommand) {
     const user = await this.users.findByEmail(email);
     if (!user) throw notFound(EMAIL_NOT_FOUND_MESSAGE);
-    switch (checkOtp(user.otp, 'reset-password', otp, otpSecret(this.config), new Date())) {
+    const verdict = await checkOneTimeCode(this.users, user, 'reset-password', otp, otpSecret(this.config));
+    switch (verdict.kind) {
       case 'missing':
+      case 'wrong':
         throw invalid(INVALID_OTP_MESSAGE);
       case 'locked':
-        throw invalid('Too many wrong codes. Please request a new OTP.');
+        throw invalid(TOO_MANY_CODES_MESSAGE);
       case 'expired':
         throw invalid('OTP expired. Please request a new one.');
-      case 'wrong':
-        await this.users.update(
-          { _id: user._id, 'otp.codeHash': user.otp!.codeHash },
-          { $inc: { 'otp.wrongAttempts': 1 } },
-        );
-        throw invalid(INVALID_OTP_MESSAGE);
       case 'valid': {
         const events = user.session
           ? [
@@ -48,7 +45,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
         const done = await this.users.change(
           user,
           {
-            expectPaths: [{ path: 'otp.codeHash', value: user.otp!.codeHash }],
+            expectPaths: [{ path: 'otp.codeHash', value: verdict.codeHash }],
             set: {
               passwordHash: await hashPassword(newPassword),
               otp: null,

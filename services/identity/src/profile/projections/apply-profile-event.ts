@@ -88,6 +88,7 @@ export function applyProfileEvent(p: LearnerProfile, event: EventEnvelope): Lear
       startDate: e.startDate,
       nextBillingDate: e.nextBillingDate,
       accessibleContent: e.accessibleContent,
+      scope: e.paidfor,
     });
     return { ...withSub, paidfor: addOnce(withSub.paidfor, e.paidfor), referralCode: e.referralCode };
   }

@@ -7,6 +7,8 @@ export interface ProfileSubscription {
   startDate: string | null;
   nextBillingDate: string | null;
   accessibleContent: string[];
+  /** The paidfor entry it grants ('Abhyudaya-Already passed 12th'), from its activation. */
+  scope?: string;
 }
 
 export interface ProfilePurchaseOrder {

@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig, conflict, invalid, unavailable } from '@exam/common';
 import { REGISTRATION_DEFAULTS, UserRegistered } from '@exam/contracts';
+import { isLookalikeEmail, LOOKALIKE_EMAIL_MESSAGE } from '../../domain/email-address';
 import { generateOtpCode, issueOtp } from '../../domain/otp';
 import { registrationKey } from '../../domain/registration-rules';
 import { isIndianState } from '../../geo/india-geo';
@@ -27,6 +28,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
   ) {}
 
   async execute({ input }: RegisterUserCommand) {
+    if (isLookalikeEmail(input.email)) throw invalid(LOOKALIKE_EMAIL_MESSAGE);
     if (!isIndianState(input.state)) throw invalid('Please choose a state from the list');
     const existing = await this.users.findByEmail(input.email);
     if (existing?.verified) throw conflict(EMAIL_TAKEN_MESSAGE);

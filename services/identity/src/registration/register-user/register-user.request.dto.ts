@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { normalizedEmailInput } from '../../users/email-input';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -24,7 +25,7 @@ export class RegisterUserRequestDto {
   classs!: string;
 
   @ApiProperty({ example: 'asha.verma@example.com' })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @Transform(normalizedEmailInput)
   @IsString()
   // No spaces and no control characters (NUL and the like) anywhere in the address.
   @Matches(/^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u, {

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig, invalid, notFound } from '@exam/common';
 import { UserVerified } from '@exam/contracts';
-import { checkOtp, OTP_MAX_ATTEMPTS } from '../../domain/otp';
+import { checkOneTimeCode } from '../../users/one-time-code';
 import { otpSecret } from '../../users/otp-secret';
 import { UsersRepository } from '../../users/persistence/users.repository';
 import { VerifyEmailCommand } from './verify-email.command';
@@ -21,26 +21,20 @@ export class VerifyEmailHandler implements ICommandHandler<VerifyEmailCommand> {
     if (!user) throw notFound('Email not found. Please register again.');
     if (user.verified) return { message: 'Your email is already verified. Please login.' };
 
-    const outcome = checkOtp(user.otp, 'verify-email', otp, otpSecret(this.config), new Date());
-    switch (outcome) {
+    const verdict = await checkOneTimeCode(this.users, user, 'verify-email', otp, otpSecret(this.config));
+    switch (verdict.kind) {
       case 'missing':
         throw invalid('No verification code is pending. Please register again.');
       case 'locked':
         throw invalid('Too many wrong codes. Please register again to get a new code.');
       case 'expired':
         throw invalid('Verification time expired. Please register again.');
-      case 'wrong': {
-        await this.users.update(
-          { _id: user._id, 'otp.codeHash': user.otp!.codeHash },
-          { $inc: { 'otp.wrongAttempts': 1 } },
-        );
-        const left = OTP_MAX_ATTEMPTS - user.otp!.wrongAttempts - 1;
+      case 'wrong':
         throw invalid(
-          left > 0
-            ? `Invalid OTP. Please try again. ${left} attempt(s) left.`
+          verdict.triesLeft > 0
+            ? `Invalid OTP. Please try again. ${verdict.triesLeft} attempt(s) left.`
             : 'Invalid OTP. No attempts left: please register again to get a new code.',
         );
-      }
       case 'valid': {
         const event = UserVerified.create(
           user.id,
@@ -52,7 +46,7 @@ export class VerifyEmailHandler implements ICommandHandler<VerifyEmailCommand> {
           user,
           {
             expect: { verified: false },
-            expectPaths: [{ path: 'otp.codeHash', value: user.otp!.codeHash }],
+            expectPaths: [{ path: 'otp.codeHash', value: verdict.codeHash }],
             set: { verified: true, otp: null },
           },
           [event],

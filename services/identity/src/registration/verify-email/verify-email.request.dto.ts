@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Matches } from 'class-validator';
+import { normalizedEmailInput } from '../../users/email-input';
 
 export class VerifyEmailRequestDto {
   @ApiProperty({ example: '042917', description: 'Digits only, at most 6' })
@@ -10,7 +11,7 @@ export class VerifyEmailRequestDto {
   otp!: string;
 
   @ApiProperty({ example: 'asha.verma@example.com' })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @Transform(normalizedEmailInput)
   @IsString({ message: 'Email not found. Please register again.' })
   @IsNotEmpty({ message: 'Email not found. Please register again.' })
   email!: string;

@@ -1,10 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { normalizedEmailInput } from '../../users/email-input';
 
 export class LoginRequestDto {
   @ApiProperty({ example: 'asha.verma@example.com' })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @Transform(normalizedEmailInput)
   @IsString()
   @IsNotEmpty({ message: 'Email is required' })
   @Matches(/@/, { message: 'Invalid Email. Please enter a valid email address.' })

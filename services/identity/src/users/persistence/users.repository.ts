@@ -157,6 +157,23 @@ export class UsersRepository {
     );
   }
 
+  /**
+   * Counts one try of the user's code `codeHash`, before it is compared, only while fewer than `max` were
+   * counted: one atomic update, so however many tries arrive at once, at most `max` are ever counted.
+   * Answers the try's number, or null when none is left (or another code replaced this one).
+   */
+  async claimOtpTry(userId: Types.ObjectId, codeHash: string, max: number): Promise<number | null> {
+    const after = await this.model
+      .findOneAndUpdate(
+        { _id: userId, 'otp.codeHash': codeHash, 'otp.tries': { $lt: max } },
+        { $inc: { 'otp.tries': 1 } },
+        { returnDocument: 'after' },
+      )
+      .lean()
+      .exec();
+    return after?.otp?.tries ?? null;
+  }
+
   /** A write that raises no events, applied only if the filter still matches; answers whether it did. */
   async update(filter: Record<string, unknown>, update: UpdateQuery<User>): Promise<boolean> {
     const res = await this.model

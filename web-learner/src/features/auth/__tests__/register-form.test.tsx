@@ -94,6 +94,20 @@ describe('the register form', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText(/^Email/)).toHaveValue('asha@x.in');
   });
 
+  it.each([
+    ['98765abc43210', '9876543210'],
+    ['+91 98765 43210', '9876543210'],
+    ['+91-98765-43210', '9876543210'],
+    ['098765 43210', '9876543210'],
+    ['(987) 654-3210', '9876543210'],
+  ])('strips a pasted %s to its digits before cutting it to 10: %s', async (pasted, kept) => {
+    const user = userEvent.setup({ delay: null });
+    await renderForm();
+    await user.click(screen.getByLabelText(/Contact number/));
+    await user.paste(pasted);
+    expect(screen.getByLabelText(/Contact number/)).toHaveValue(kept);
+  });
+
   it("alerts 'Passwords do not match' and sends nothing", async () => {
     const user = userEvent.setup({ delay: null });
     const { calls } = await renderForm();

@@ -8,7 +8,7 @@ import { dialogs } from '@/lib/dialogs';
 import { local, storageKeys } from '@/lib/storage';
 import { useCities, useStates } from '../api/get-geo';
 import { CLASS_PASSED_12TH, useRegisterUser } from '../api/register-user';
-import { digitsOnly, isValidPhone, PHONE_LENGTH } from '../utils/validation';
+import { isValidPhone, phoneDigits } from '../utils/validation';
 import { PasswordField } from './password-field';
 
 const EMPTY = { name: '', classs: '', email: '', mobile: '', state: '', city: '', password: '', confirm: '' };
@@ -29,8 +29,7 @@ export function RegisterForm() {
 
   const set = (key: keyof Fields) => (e: ChangeEvent<HTMLInputElement>) => {
     const raw = e.target.value;
-    const value =
-      key === 'email' ? raw.toLowerCase() : key === 'mobile' ? digitsOnly(raw, PHONE_LENGTH) : raw;
+    const value = key === 'email' ? raw.toLowerCase() : key === 'mobile' ? phoneDigits(raw) : raw;
     // Choosing a state clears the chosen city (its list reloads for the new state).
     setF((prev) => ({ ...prev, [key]: value, ...(key === 'state' ? { city: '' } : {}) }));
   };
@@ -114,7 +113,8 @@ export function RegisterForm() {
             fullWidth
             autoComplete="tel-national"
             helperText={t('10 digits')}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: PHONE_LENGTH, pattern: '[0-9]*' } }}
+            // No maxLength: it would cut a pasted '+91 98765 43210' before its digits are picked out.
+            slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>

@@ -7,6 +7,18 @@ export const OTP_LIFETIME_SECONDS = 600;
 /** Keeps digits only, cut to `max` (phone and OTP inputs accept nothing else). */
 export const digitsOnly = (value: string, max: number): string => value.replace(/\D/g, '').slice(0, max);
 
+/**
+ * The phone as typed or pasted: its digits first, then at most 10. A pasted '+91 98765 43210' or
+ * '098765 43210' carries India's country code or the trunk 0 before the ten digits: those are dropped,
+ * not the last digits (issue 35).
+ */
+export function phoneDigits(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  if (digits.length === PHONE_LENGTH + 2 && digits.startsWith('91')) return digits.slice(2);
+  if (digits.length === PHONE_LENGTH + 1 && digits.startsWith('0')) return digits.slice(1);
+  return digits.slice(0, PHONE_LENGTH);
+}
+
 export const isValidPhone = (mobile: string): boolean => mobile.length === PHONE_LENGTH;
 
 /** The login rule: the email must contain '@'. */

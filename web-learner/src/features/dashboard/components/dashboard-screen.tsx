@@ -16,7 +16,14 @@ type Section = (typeof SECTIONS)[number];
  * The dashboard (spec 2.14): a side menu with Dashboard, Profile and Subscriptions (tabs across the top on
  * phones). The section is in the address (?section=), so a reload or a shared link keeps it.
  */
-export function DashboardScreen({ subscriptions }: { subscriptions: ReactNode }) {
+export function DashboardScreen({
+  subscriptions,
+  learning,
+}: {
+  subscriptions: ReactNode;
+  /** Due questions, streak and topic analysis (issue 32), composed by the route. */
+  learning?: ReactNode;
+}) {
   const { t } = useTranslation('account');
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
@@ -83,6 +90,7 @@ export function DashboardScreen({ subscriptions }: { subscriptions: ReactNode })
           {labels[section][0]}
         </Typography>
         {section === 'dashboard' && <OverviewPanel />}
+        {section === 'dashboard' && learning}
         {section === 'profile' && <ProfilePanel />}
         {section === 'subscriptions' && subscriptions}
       </Box>

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Stack } from '@mui/material';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Head } from '@/components/seo/head';
@@ -19,12 +19,14 @@ export function DemoQuiz({ quizId }: { quizId: string }) {
   const { t } = useTranslation('demo');
   const navigate = useNavigate();
   const quiz = useDemoQuiz(quizId);
+  // The quiz arrives as an urgent update: drawing the player from it in one go blocked a phone's main thread
+  // for most of a second. Deferred, React draws it in slices between which the page stays responsive.
+  const data = useDeferredValue(quiz.data);
   const [lang, setLang] = useState<QuizLanguage>('en');
   const [started, setStarted] = useState(false);
   useBlockShortcuts();
   usePauseSpeechOnClick();
 
-  if (quiz.isPending) return <PageLoader label={t('Loading quiz data...')} />;
   if (quiz.isError) {
     const premium = quiz.error instanceof ApiError && quiz.error.status === 403;
     return (
@@ -47,7 +49,7 @@ export function DemoQuiz({ quizId }: { quizId: string }) {
     );
   }
 
-  const data = quiz.data;
+  if (!data) return <PageLoader label={t('Loading quiz data...')} />;
   const exit = () => void navigate(paths.home.getHref());
   const seeResult = (results: QuestionResult[]) =>
     void navigate(paths.demoResult.getHref(), { state: results });

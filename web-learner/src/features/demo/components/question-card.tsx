@@ -29,7 +29,7 @@ export function QuestionCard(props: {
 }) {
   const { t } = useTranslation('demo');
   const { question: q, view, lang, selected } = props;
-  const image = imageUrl(q.question_image);
+  const image = imageUrl(q.question_image) ? q.question_image : null;
   const pdfPages = imageUrls(q.question_pdf_images);
   const last = props.number === props.count;
   const feedback =
@@ -41,7 +41,7 @@ export function QuestionCard(props: {
           {t('Question {{n}} of {{count}}', { n: props.number, count: props.count })}
         </Typography>
         <QuestionHtml html={view.html} lang={lang} />
-        {image && <QuestionImage src={image} />}
+        {image && <QuestionImage image={image} />}
         {q.video_link && <PrivateVideo file={q.video_link} label={t('Question video')} />}
         {q.youtube_video && <YoutubeVideo url={q.youtube_video} title={t('Question video')} />}
         {pdfPages.length > 0 && <FlipBook pages={pdfPages} title={t('Question PDF')} />}

@@ -2,9 +2,11 @@ import { Box, ButtonBase, Dialog, IconButton } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { imageSourceUrl, ResponsiveImage } from '@/components/ui/responsive-image';
+import type { ImageRef } from '../types';
 
 /** The question image; a click enlarges it (spec 2.9). */
-export function QuestionImage({ src }: { src: string }) {
+export function QuestionImage({ image }: { image: ImageRef }) {
   const { t } = useTranslation('demo');
   const [open, setOpen] = useState(false);
   return (
@@ -14,7 +16,7 @@ export function QuestionImage({ src }: { src: string }) {
         aria-label={t('Enlarge image')}
         sx={{ display: 'block', maxWidth: '100%', borderRadius: 1, overflow: 'hidden' }}
       >
-        <Box component="img" src={src} alt="" sx={{ display: 'block', maxWidth: '100%', maxHeight: 320 }} />
+        <ResponsiveImage image={image} maxHeight={320} loading="eager" />
       </ButtonBase>
       <Dialog open={open} onClose={() => setOpen(false)} maxWidth="lg" aria-label={t('Question image')}>
         <IconButton
@@ -24,7 +26,7 @@ export function QuestionImage({ src }: { src: string }) {
         >
           <CloseIcon />
         </IconButton>
-        <Box component="img" src={src} alt="" sx={{ display: 'block', maxWidth: '100%' }} />
+        <Box component="img" src={imageSourceUrl(image)} alt="" sx={{ display: 'block', maxWidth: '100%' }} />
       </Dialog>
     </>
   );

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ImageSource } from '@/components/ui/responsive-image';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 
 export const FREE_CATEGORY = 'Free Exploratory Quiz';
 export const PREMIUM_CATEGORY = 'Premium Quiz';
 
-export type ImageRef = string | { url: string; storageType?: string } | null | undefined;
+export type ImageRef = ImageSource;
 
 export interface LandingQuiz {
   _id: string;

@@ -3,10 +3,13 @@ import { Box, Button, Card, CardActions, CardContent, Chip, Typography } from '@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { FREE_CATEGORY, imageUrl, type LandingQuiz } from '../api/get-landing-quizzes';
 
 /** About 20rem wide (spec section 9), so a 300 px scroll moves roughly one card. */
 export const CARD_WIDTH = '20rem';
+/** The card's width for the browser's choice of cover copy: 20rem, or 85% of a phone narrower than 376 px. */
+const COVER_SIZES = '(max-width: 376px) 85vw, 20rem';
 
 /**
  * A carousel card (spec 2.3): image, name and badge. Free: a green badge and 'Access free quiz now' to
@@ -15,7 +18,7 @@ export const CARD_WIDTH = '20rem';
 export function QuizCard({ quiz }: { quiz: LandingQuiz }) {
   const { t } = useTranslation('landing');
   const free = quiz.difficulty === FREE_CATEGORY;
-  const src = imageUrl(quiz.quiz_image);
+  const cover = imageUrl(quiz.quiz_image) ? quiz.quiz_image : null;
   return (
     <Card
       component="li"
@@ -38,12 +41,10 @@ export function QuizCard({ quiz }: { quiz: LandingQuiz }) {
           overflow: 'hidden',
         }}
       >
-        {src ? (
-          <Box
-            component="img"
-            src={src}
-            alt=""
-            loading="lazy"
+        {cover ? (
+          <ResponsiveImage
+            image={cover}
+            sizes={COVER_SIZES}
             sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
           />
         ) : (

@@ -110,6 +110,41 @@ describe('Select Your Plan', () => {
     );
   });
 
+  it('opens the checkout of a subscription still awaiting its payment instead of making a second one', async () => {
+    signIn();
+    const { fn } = fakeFetch({
+      'GET /api/payment/plans': [200, { plans: PLANS }],
+      'GET /api/users/getuserbyid/u1': [200, profile()],
+      'POST /api/payment/aepsubscription': [
+        409,
+        {
+          statusCode: 409,
+          message: 'Already Subscribed',
+          pending: {
+            data: { id: 'sub_PENDINGPENDING' },
+            key: 'rzp_test_local',
+            checkoutUrl: '/api/payment/dev-checkout/sub_PENDINGPENDING',
+            amount: 2925,
+            currency: 'INR',
+          },
+        },
+      ],
+    });
+    vi.stubGlobal('fetch', fn);
+    renderAt(routes, '/purchase');
+
+    fireEvent.click(
+      await within(await screen.findByRole('region', { name: 'Quarterly' })).findByRole('button'),
+    );
+    const frame = (await screen.findByTitle('Checkout')) as HTMLIFrameElement;
+    expect(frame.src).toContain('/api/payment/dev-checkout/sub_PENDINGPENDING');
+    expect(screen.queryByText('Already Subscribed', { selector: '.Toastify *' })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Close checkout' }));
+    await waitFor(() =>
+      expect(within(card('Quarterly')).getByRole('button')).toHaveTextContent('Subscribe Now'),
+    );
+  });
+
   it('opens the local checkout, verifies its payment and shows the referral code', async () => {
     signIn();
     const payment = {

@@ -1,4 +1,4 @@
-import { api } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
 
 export interface CreateSubscriptionInput {
   plan_id: string;
@@ -17,6 +17,17 @@ export interface CreatedSubscription {
   currency: string;
 }
 
-/** POST /api/payment/aepsubscription (spec section 7). */
-export const createSubscription = (input: CreateSubscriptionInput): Promise<CreatedSubscription> =>
-  api.post<CreatedSubscription>('/payment/aepsubscription', input);
+/**
+ * POST /api/payment/aepsubscription (spec section 7). A subscription to the plan that still awaits its
+ * payment (a checkout closed or declined) comes back in the server's 409 'Already Subscribed': it is the
+ * one to pay, so a second one is never made (issue 35).
+ */
+export async function createSubscription(input: CreateSubscriptionInput): Promise<CreatedSubscription> {
+  try {
+    return await api.post<CreatedSubscription>('/payment/aepsubscription', input);
+  } catch (e) {
+    const pending = e instanceof ApiError && e.status === 409 ? e.body?.pending : undefined;
+    if (pending) return { ...(pending as Omit<CreatedSubscription, 'message'>), message: '' };
+    throw e;
+  }
+}

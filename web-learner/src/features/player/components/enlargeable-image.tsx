@@ -2,9 +2,11 @@ import { Box, ButtonBase, Dialog, IconButton, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { imageSourceUrl, ResponsiveImage } from '@/components/ui/responsive-image';
+import type { ImageRef } from '@/types/quiz';
 
 /** A question or answer image that opens larger on click (spec 2.9); 'No Image Available' when it fails. */
-export function EnlargeableImage({ src, alt }: { src: string; alt: string }) {
+export function EnlargeableImage({ image, alt }: { image: ImageRef; alt: string }) {
   const { t } = useTranslation('player');
   const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -21,12 +23,13 @@ export function EnlargeableImage({ src, alt }: { src: string; alt: string }) {
         aria-label={t('Enlarge image')}
         sx={{ display: 'block', maxWidth: '100%', borderRadius: 1, cursor: 'zoom-in' }}
       >
-        <Box
-          component="img"
-          src={src}
+        <ResponsiveImage
+          image={image}
           alt={alt}
+          maxHeight={320}
+          loading="eager"
           onError={() => setFailed(true)}
-          sx={{ maxWidth: '100%', maxHeight: 320, display: 'block', borderRadius: 1 }}
+          sx={{ borderRadius: 1 }}
         />
       </ButtonBase>
       <Dialog open={open} onClose={() => setOpen(false)} maxWidth="lg" aria-label={alt || t('Image')}>
@@ -39,7 +42,7 @@ export function EnlargeableImage({ src, alt }: { src: string; alt: string }) {
         </IconButton>
         <Box
           component="img"
-          src={src}
+          src={imageSourceUrl(image)}
           alt={alt}
           sx={{ maxWidth: '100%', maxHeight: '90vh', display: 'block' }}
         />

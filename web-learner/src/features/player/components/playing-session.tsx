@@ -10,6 +10,7 @@ import type { User } from '@/types/api';
 import { KYE_BYE, type QuizDetail, type QuizResultState } from '@/types/quiz';
 import { attemptBody, recordAttempt, timeSpentBody } from '../api/attempt-calls';
 import { logFailure } from '../domain/log';
+import { answersWithTags, useConfidenceTags } from '../hooks/use-confidence-tags';
 import { useDurations, usePlayerState, type PlayerStart } from '../hooks/use-player-state';
 import { playerStore, progressKey, type Submission } from '../store/player-db';
 import { enqueueSubmission, onSubmissionChange, sendSubmission } from '../store/submission-queue';
@@ -45,18 +46,24 @@ export function PlayingSession({
   const queryClient = useQueryClient();
   const player = usePlayerState(quiz.questions, start);
   const durationsRef = useDurations(quiz.questions.length, start.durations);
+  const confidence = useConfidenceTags(quiz.questions.length, start.confidence);
   const [submission, setSubmission] = useState<Submission | null>(earlierSubmission ?? null);
   const order = useMemo(() => quiz.questions.map((_, i) => i), [quiz.questions]);
   const key = progressKey(user._id, quiz._id);
   const kind = quiz.division === KYE_BYE ? 'kyebye' : 'quiz';
 
-  const latest = useRef({ sheet: player.sheet, current: player.index, lang: player.lang });
+  const latest = useRef({
+    sheet: player.sheet,
+    current: player.index,
+    lang: player.lang,
+    tags: confidence.tags,
+  });
   useEffect(() => {
-    latest.current = { sheet: player.sheet, current: player.index, lang: player.lang };
+    latest.current = { sheet: player.sheet, current: player.index, lang: player.lang, tags: confidence.tags };
   });
 
   const persist = useCallback(async () => {
-    const { sheet, current, lang } = latest.current;
+    const { sheet, current, lang, tags } = latest.current;
     const store = await playerStore();
     await store.putProgress({
       key,
@@ -68,6 +75,7 @@ export function PlayingSession({
       durations: durationsRef.current.slice(),
       current,
       lang,
+      confidence: tags,
       startedAt,
       updatedAt: new Date().toISOString(),
     });
@@ -76,7 +84,7 @@ export function PlayingSession({
   // Every answer, move and language change is kept at once; submitted attempts are not kept again.
   useEffect(() => {
     if (!submission) void persist();
-  }, [player.sheet, player.index, player.lang, persist, submission]);
+  }, [player.sheet, player.index, player.lang, confidence.tags, persist, submission]);
 
   const ticks = useRef(0);
   const onTick = useCallback(() => {
@@ -145,7 +153,7 @@ export function PlayingSession({
       completeBody: {
         ...body,
         attemptId,
-        answers: player.sheet.firstChoices.map((option) => ({ option })),
+        answers: answersWithTags(player.sheet.firstChoices, confidence.tags),
         quizStartTime: startedAt,
         quizEndTime: end,
       },
@@ -175,6 +183,7 @@ export function PlayingSession({
       order={order}
       running={!locked}
       onTick={onTick}
+      confidence={confidence}
       banner={<SubmissionBanner submission={submission} onRetry={send} />}
       actions={
         <>

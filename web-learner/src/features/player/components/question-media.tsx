@@ -44,7 +44,12 @@ export function QuestionMedia({
   if (!image && !video && !yt && !pdfPages.length && !pdf.data) return null;
   return (
     <Stack spacing={2} sx={{ my: 2 }}>
-      {image && <EnlargeableImage src={image} alt={t('Image for question {{n}}', { n: number })} />}
+      {image && (
+        <EnlargeableImage
+          image={question.question_image ?? image}
+          alt={t('Image for question {{n}}', { n: number })}
+        />
+      )}
       {video && <PrivateVideo file={video} title={t('Video for question {{n}}', { n: number })} />}
       {yt && (
         <Box

@@ -115,6 +115,7 @@ function QuizSession({
       durations: from.durations,
       current: from.current,
       lang: from.lang,
+      confidence: from.confidence,
     },
   });
   const [running, setRunning] = useState<Running | null>(() =>

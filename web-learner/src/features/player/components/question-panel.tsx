@@ -9,6 +9,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReadAloudButton } from '@/components/read-aloud';
 import { imageUrl, type Question } from '@/types/quiz';
@@ -24,11 +25,14 @@ export function QuestionPanel({
   player,
   number,
   privateMedia,
+  tools,
 }: {
   question: Question;
   player: PlayerState;
   number: number;
   privateMedia?: boolean;
+  /** Confidence tags and the bookmark button, beside the question (issue 32). */
+  tools?: ReactNode;
 }) {
   const { t } = useTranslation('player');
   const view = questionIn(question, player.lang);
@@ -52,6 +56,7 @@ export function QuestionPanel({
         </Typography>
         <ReadAloudButton text={speech} lang={player.lang} />
       </Stack>
+      {tools && <Box sx={{ mb: 1.5 }}>{tools}</Box>}
       <QuestionHtml html={view.text} sx={{ fontSize: '1.1rem', lineHeight: 1.6 }} id="question-text" />
       <QuestionMedia question={question} number={number} privateMedia={privateMedia} />
       <RadioGroup
@@ -148,7 +153,7 @@ export function QuestionPanel({
           )}
           {answerImage && (
             <Box sx={{ mt: 1 }}>
-              <EnlargeableImage src={answerImage} alt={t('Answer image')} />
+              <EnlargeableImage image={answerImage} alt={t('Answer image')} />
             </Box>
           )}
         </Paper>

@@ -12,9 +12,12 @@ import {
 import KeyboardIcon from '@mui/icons-material/Keyboard';
 import { useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfidenceBar } from '@/components/learning/confidence-bar';
+import { QuestionTools } from '@/components/learning/question-tools';
 import { KYE_BYE, type QuizDetail } from '@/types/quiz';
 import type { QuizLang } from '../domain/quiz-text';
 import { useGuardedPage } from '../hooks/use-guarded-page';
+import type { ConfidenceTags } from '../hooks/use-confidence-tags';
 import type { PlayerState } from '../hooks/use-player-state';
 import { usePlayerShortcuts } from '../hooks/use-player-shortcuts';
 import { QuestionNavigator } from './question-navigator';
@@ -35,6 +38,8 @@ interface QuizPlayerProps {
   banner?: ReactNode;
   /** False where the spec skips getSignedUrl (reattempt in Kye Bye and Business Wisdom). */
   privateMedia?: boolean;
+  /** Confidence tags (the quiz itself; practice has none). */
+  confidence?: ConfidenceTags;
 }
 
 /** The question view, navigator, language select and timer of spec 2.9, shared by the quiz and practice screens. */
@@ -48,6 +53,7 @@ export function QuizPlayer({
   actions,
   banner,
   privateMedia,
+  confidence,
 }: QuizPlayerProps) {
   const { t } = useTranslation('player');
   const [help, setHelp] = useState(false);
@@ -60,8 +66,30 @@ export function QuizPlayer({
     clear: player.clear,
     showAnswer: () => !player.showAnswerDisabled && player.showAnswer(),
     help: () => setHelp(true),
+    tag: (tag) => {
+      if (!confidence || player.sheet.statuses[player.index] !== -1) return false;
+      confidence.setTag(player.index, confidence.tags[player.index] === tag ? null : tag);
+      return true;
+    },
   });
   const question = quiz.questions[order[player.index]];
+  const answered = player.sheet.statuses[player.index] !== -1;
+  const tools = (
+    <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        {confidence && (
+          <ConfidenceBar
+            value={confidence.tags[player.index] ?? null}
+            onChange={(tag) => confidence.setTag(player.index, tag)}
+            disabled={answered}
+            hint={answered ? undefined : t('Tag it before you answer.')}
+          />
+        )}
+      </Box>
+      <QuestionTools quizId={quiz._id} index={order[player.index]} />
+    </Stack>
+  );
+
   return (
     <Box sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 1.5, md: 3 }, py: 2 }}>
       <Stack
@@ -117,6 +145,7 @@ export function QuizPlayer({
             player={player}
             number={order[player.index] + 1}
             privateMedia={privateMedia}
+            tools={tools}
           />
         )}
         <Box sx={{ order: { xs: 2, md: 0 } }}>

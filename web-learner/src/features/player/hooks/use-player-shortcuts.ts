@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { tagOfKey, type ConfidenceTag } from '@/components/learning/confidence';
 
 export interface ShortcutHandlers {
   pick: (option: number) => void;
@@ -8,6 +9,8 @@ export interface ShortcutHandlers {
   showAnswer: () => void;
   help: () => void;
   optionCount: number;
+  /** S, F, G tag the answer on screen (Sure, 50-50, Guess); false when it cannot be tagged (S: Show Answer). */
+  tag?: (tag: ConfidenceTag) => boolean;
 }
 
 /** The shortcuts, listed in the help dialog and on the controls' aria-keyshortcuts. */
@@ -17,6 +20,7 @@ export const SHORTCUTS = [
   { keys: 'P', label: 'Previous question' },
   { keys: 'X', label: 'Clear Options' },
   { keys: 'S', label: 'Show Answer' },
+  { keys: 'S / F / G', label: 'Sure, 50-50, Guess (before you answer)' },
   { keys: '?', label: 'Keyboard shortcuts' },
 ] as const;
 
@@ -40,7 +44,9 @@ export function usePlayerShortcuts(handlers: ShortcutHandlers, active = true): v
       let option = -1;
       if (Number.isInteger(digit) && digit >= 1 && digit <= 9) option = digit - 1;
       else if (key.length === 1 && key >= 'a' && key <= 'd') option = key.charCodeAt(0) - 97;
+      const tag = tagOfKey(key);
       if (option >= 0 && option < h.optionCount) h.pick(option);
+      else if (tag && h.tag?.(tag)) return e.preventDefault();
       else if (key === 'n') h.next();
       else if (key === 'p') h.previous();
       else if (key === 'x') h.clear();

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Question } from '@/types/quiz';
 import { choose, correctIndexOf, emptySheet, type AnswerSheet } from '../domain/answer-sheet';
 import type { QuizLang } from '../domain/quiz-text';
+import type { Tags } from './use-confidence-tags';
 
 export interface PlayerStart {
   sheet?: AnswerSheet;
@@ -9,6 +10,8 @@ export interface PlayerStart {
   durations?: number[];
   current?: number;
   lang?: QuizLang;
+  /** Confidence tags so far (kept by useConfidenceTags, not in this state). */
+  confidence?: Tags;
 }
 
 /**

@@ -12,6 +12,8 @@ export interface SavedProgress {
   durations: number[];
   current: number;
   lang: 'en' | 'hi';
+  /** Confidence tags per question (issue 32); absent in progress saved before. */
+  confidence?: ('sure' | 'fifty' | 'guess' | null)[];
   startedAt: string;
   updatedAt: string;
 }

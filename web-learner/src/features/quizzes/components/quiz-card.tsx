@@ -10,6 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { FREE_CATEGORY, imageUrl, type QuizSummary } from '@/types/quiz';
 
 export type CardAction =
@@ -47,6 +48,9 @@ export function quizAction(
   return quiz.liveWindow ? 'Join Live Mock' : 'Start Exam';
 }
 
+/** A card's width in the list's grid (1 to 4 columns in at most 1280 px), for the browser's choice of copy. */
+const COVER_SIZES = '(min-width: 1200px) 300px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw';
+
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 const whenFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -59,7 +63,7 @@ interface QuizCardProps {
 export function QuizCard({ quiz, action, onOpen }: QuizCardProps) {
   const { t } = useTranslation('quizzes');
   const free = quiz.difficulty === FREE_CATEGORY;
-  const image = imageUrl(quiz.quiz_image);
+  const image = imageUrl(quiz.quiz_image) ? quiz.quiz_image : null;
   return (
     <Card
       component="article"
@@ -67,12 +71,10 @@ export function QuizCard({ quiz, action, onOpen }: QuizCardProps) {
       sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
     >
       {image ? (
-        <Box
-          component="img"
-          src={image}
-          alt=""
-          loading="lazy"
-          sx={{ width: '100%', aspectRatio: '16 / 7', objectFit: 'cover' }}
+        <ResponsiveImage
+          image={image}
+          sizes={COVER_SIZES}
+          sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 7', objectFit: 'cover' }}
         />
       ) : (
         <Box

@@ -1,6 +1,8 @@
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
+import { QuestionTools } from '@/components/learning/question-tools';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { correctIndexOf, optionLetter, safeHtml } from '@/lib/quiz-content';
 import { imageUrl, type Question } from '@/types/quiz';
 
@@ -39,11 +41,13 @@ const AnalysisItem = memo(function AnalysisItem({
   index,
   choice,
   hindi,
+  tools,
 }: {
   q: Question;
   index: number;
   choice: number | null;
   hindi: boolean;
+  tools?: ReactNode;
 }) {
   const { t } = useTranslation('results');
   const texts = ANALYSIS_TEXTS[hindi ? 'hi' : 'en'];
@@ -58,6 +62,7 @@ const AnalysisItem = memo(function AnalysisItem({
   const answerImage = imageUrl(q.answer_image);
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }} lang={hindi ? 'hi' : 'en'}>
+      {tools && <Box sx={{ float: 'right', ml: 1 }}>{tools}</Box>}
       <Typography component="div" sx={{ fontWeight: 600, mb: 1 }}>
         {index + 1}. <Html html={hindiText ? q.question_in_hindi : q.question} />
         {hindi && !hindiText && (
@@ -67,11 +72,11 @@ const AnalysisItem = memo(function AnalysisItem({
         )}
       </Typography>
       {image && (
-        <Box
-          component="img"
-          src={image}
+        <ResponsiveImage
+          image={q.question_image ?? image}
           alt={t('Image for question {{n}}', { n: index + 1 })}
-          sx={{ maxWidth: '100%', maxHeight: 280, mb: 1 }}
+          maxHeight={280}
+          sx={{ mb: 1 }}
         />
       )}
       <Stack component="ol" sx={{ pl: 0, my: 1, gap: 0.5 }}>
@@ -132,11 +137,14 @@ const AnalysisItem = memo(function AnalysisItem({
 
 /** Full Quiz Analysis (spec 2.10): each question with the learner's first choice and the correct option. */
 export function QuizAnalysis({
+  quizId,
   questions,
   firstChoices,
   hindi,
   onToggleHindi,
 }: {
+  /** Names the questions for the per-question tools (a bookmark), when given. */
+  quizId?: string;
   questions: Question[];
   firstChoices: (number | null)[];
   hindi: boolean;
@@ -151,7 +159,14 @@ export function QuizAnalysis({
       )}
       <Stack component="ol" sx={{ p: 0, m: 0, gap: 2 }}>
         {questions.map((q, i) => (
-          <AnalysisItem key={i} q={q} index={i} choice={firstChoices[i] ?? null} hindi={hindi} />
+          <AnalysisItem
+            key={i}
+            q={q}
+            index={i}
+            choice={firstChoices[i] ?? null}
+            hindi={hindi}
+            tools={quizId ? <QuestionTools quizId={quizId} index={i} /> : null}
+          />
         ))}
       </Stack>
     </Box>

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { Head } from '@/components/seo/head';
@@ -18,10 +18,12 @@ interface ResultsScreenProps {
   state: QuizResultState | null;
   /** The quiz with its questions (for the analysis), loaded by the route. */
   quiz: { data?: QuizDetail; isPending: boolean; isError: boolean };
+  /** Accuracy per confidence tag and the what-if (issue 32), composed by the route. */
+  insights?: ReactNode;
 }
 
 /** Quiz results (spec 2.10): the server's scoring, percentile on request, the analysis and the way on. */
-export function ResultsScreen({ state, quiz }: ResultsScreenProps) {
+export function ResultsScreen({ state, quiz, insights }: ResultsScreenProps) {
   const { t } = useTranslation('results');
   const navigate = useNavigate();
   const user = useCurrentUser();
@@ -106,6 +108,7 @@ export function ResultsScreen({ state, quiz }: ResultsScreenProps) {
         </Button>
         <Button onClick={() => void navigate(paths.quizList.getHref())}>{t('Return to Quiz List')}</Button>
       </Stack>
+      {insights}
       {analysis &&
         (quiz.isPending ? (
           <Typography role="status">{t('Loading quiz data...')}</Typography>
@@ -113,6 +116,7 @@ export function ResultsScreen({ state, quiz }: ResultsScreenProps) {
           <Alert severity="error">{t('Failed to load quiz data')}</Alert>
         ) : (
           <QuizAnalysis
+            quizId={state.quizId}
             questions={quiz.data.questions}
             firstChoices={state.firstChoices}
             hindi={hindi}

@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import type { Confidence } from '../../../domain/confidence';
 import type { AttemptResult } from '../../../domain/scoring';
 import type { LearnerContext } from '../../../persistence/quiz-attempt.schema';
 import type { QuizKind } from '../../../quiz-catalog/quiz-catalog.read-model';
@@ -11,6 +12,8 @@ export interface CompleteQuizInput {
   attemptId: string;
   /** First chosen option per question, null when unanswered. */
   answers: Array<number | null>;
+  /** The learner's confidence tag per question, when the app sent any (issue 32). */
+  confidence?: Array<Confidence | null>;
   startedAt: Date | null;
   endedAt: Date | null;
   learner: LearnerContext;

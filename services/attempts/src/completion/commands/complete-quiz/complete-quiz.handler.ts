@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { QuizCompleted } from '@exam/contracts';
 import { ChangeLog } from '@exam/messaging';
 import { QuizAccess } from '../../../access/quiz-access';
+import { encodeTags, noTags } from '../../../domain/confidence';
 import { ExamPractice } from '../../../exam/exam-practice';
 import { AttemptRuleError } from '../../../domain/rule-error';
 import { scoreAttempt, type AttemptResult } from '../../../domain/scoring';
@@ -69,12 +70,16 @@ export class CompleteQuizHandler implements ICommandHandler<CompleteQuizCommand>
         quizName: attempt.quizName,
         division: attempt.division,
         subject: attempt.subject,
+        chapter: quiz.chapter,
         attemptId: attempt._id,
         ...attempt.result,
         ranked: false, // decided when applied (CompletionApplier)
         startedAt: attempt.startedAt?.toISOString() ?? null,
         endedAt: attempt.endedAt?.toISOString() ?? null,
         completedAt: attempt.completedAt.toISOString(),
+        answers: attempt.answers as string,
+        statuses: attempt.statuses as string,
+        ...(attempt.confidence ? { confidence: attempt.confidence } : {}),
       },
       { actorId: input.actorId },
     );
@@ -119,6 +124,8 @@ export class CompleteQuizHandler implements ICommandHandler<CompleteQuizCommand>
       division: quiz.division,
       subject: quiz.subject,
       answers: encodeChoices(input.answers),
+      ...(input.confidence && !noTags(input.confidence) ? { confidence: encodeTags(input.confidence) } : {}),
+      chapter: quiz.chapter,
       statuses: encodeStatuses(scored.statuses),
       result: scored.result,
       ranked: false,

@@ -62,6 +62,7 @@ export class CompleteQuizController {
         quizId: body.quizId,
         attemptId: body.attemptId,
         answers: body.answers.map((a) => a.option),
+        confidence: body.answers.map((a) => a.confidence ?? null),
         startedAt: body.quizStartTime ? new Date(body.quizStartTime) : null,
         endedAt: body.quizEndTime ? new Date(body.quizEndTime) : null,
         learner: learnerContextOf(body),

@@ -1,4 +1,5 @@
 import { CheckedWhole } from '@exam/common';
+import { CONFIDENCE_TAGS, type ConfidenceTag } from '@exam/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   IsISO8601,
@@ -18,16 +19,26 @@ const MAX_OPTION_INDEX = 25;
 const MAX_ANSWERS = 1_000;
 const ANSWER_SHAPE =
   'Each answer must be {"option": <index of the first option chosen>} or {"option": null}.';
+const BAD_TAG = 'An answer\'s confidence must be "sure", "fifty" or "guess" when given.';
+const TAGS: readonly unknown[] = CONFIDENCE_TAGS;
+const ANSWER_KEYS = new Set(['option', 'confidence']);
 const NOT_A_LIST = 'answers must be a list, in question order.';
 const TOO_MANY = 'There are more answers than the quiz has questions.';
 
 function isAnswer(a: unknown): boolean {
   if (typeof a !== 'object' || a === null || Array.isArray(a) || !('option' in a)) return false;
-  const { option } = a as { option: unknown };
+  const { option, confidence } = a as { option: unknown; confidence?: unknown };
+  if (confidence !== undefined && confidence !== null && !TAGS.includes(confidence)) return false;
   return (
     option === null ||
     (Number.isInteger(option) && (option as number) >= 0 && (option as number) <= MAX_OPTION_INDEX)
   );
+}
+
+function hasBadTag(a: unknown): boolean {
+  if (typeof a !== 'object' || a === null || !('confidence' in a)) return false;
+  const { confidence } = a as { confidence: unknown };
+  return confidence !== null && !TAGS.includes(confidence);
 }
 
 /**
@@ -40,7 +51,9 @@ function isPlainAnswerList(list: unknown[]): boolean {
     list.length <= MAX_ANSWERS &&
     list.every(
       (a) =>
-        isAnswer(a) && Object.getPrototypeOf(a) === Object.prototype && Object.keys(a as object).length === 1,
+        isAnswer(a) &&
+        Object.getPrototypeOf(a) === Object.prototype &&
+        Object.keys(a as object).every((k) => ANSWER_KEYS.has(k)),
     )
   );
 }
@@ -53,7 +66,8 @@ class AnswerList implements ValidatorConstraintInterface {
   }
   defaultMessage({ value }: ValidationArguments): string {
     if (!Array.isArray(value)) return NOT_A_LIST;
-    return value.length > MAX_ANSWERS ? TOO_MANY : ANSWER_SHAPE;
+    if (value.length > MAX_ANSWERS) return TOO_MANY;
+    return value.some(hasBadTag) ? BAD_TAG : ANSWER_SHAPE;
   }
 }
 
@@ -66,6 +80,13 @@ export class AnswerDto {
     description: 'Index of the first option the learner chose, in the English options; null when unanswered',
   })
   option!: number | null;
+
+  @ApiPropertyOptional({
+    enum: CONFIDENCE_TAGS,
+    nullable: true,
+    description: "How sure the learner was: 'Sure', '50-50' or 'Guess' (optional; issue 32)",
+  })
+  confidence?: ConfidenceTag | null;
 }
 
 /** completequiz / completekyebyequiz: spec section 7's fields, plus the answers the server scores and an attemptId. */

@@ -1,4 +1,4 @@
-import { conflict, invalid } from '@exam/common';
+import { DomainError, invalid } from '@exam/common';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { assertSelfOrAdmin } from '@exam/auth';
@@ -6,7 +6,7 @@ import { SubscriptionCreated } from '@exam/contracts';
 import { BillingAccountsRepository } from '../../../accounts/billing-accounts.repository';
 import { CURRENCY, PAISE_PER_RUPEE } from '../../../billing.constants';
 import { PLAN_SCOPES, scopeOf } from '../../../domain/plans';
-import { isLiveSubscription } from '../../../domain/subscription-lifecycle';
+import { isOpenSubscription } from '../../../domain/subscription-lifecycle';
 import { PlansRepository } from '../../../plans/persistence/plans.repository';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../../../provider/payment-provider.port';
 import { SubscriptionsRepository } from '../../persistence/subscriptions.repository';
@@ -36,8 +36,15 @@ export class CreateSubscriptionHandler implements ICommandHandler<CreateSubscrip
         `total_count must be ${plan.totalCount} for the ${plan.name} plan, not ${input.total_count}.`,
       );
     const mine = await this.subscriptions.findMany(await this.accounts.subscriptionIdsOf(input.userId));
-    if (mine.some((s) => s.planId === plan._id && isLiveSubscription(s, new Date())))
-      throw conflict(ALREADY_SUBSCRIBED);
+    // One open at a time per plan (issue 35): a second tab's checkout would charge the learner twice.
+    // One still awaiting its payment (a checkout closed or declined) comes back in the 409, to be paid.
+    const open = mine.find((s) => s.planId === plan._id && isOpenSubscription(s, new Date()));
+    if (open)
+      throw new DomainError(
+        'conflict',
+        ALREADY_SUBSCRIBED,
+        open.status === 'created' ? { pending: this.checkoutOf(open._id, plan.price) } : {},
+      );
 
     const created = await this.provider.createSubscription({
       providerPlanId: plan.providerPlanId,
@@ -87,12 +94,15 @@ export class CreateSubscriptionHandler implements ICommandHandler<CreateSubscrip
       { actorId: caller.userId },
     );
     await this.subscriptions.create(fields, [event]);
+    return { ...this.checkoutOf(created.id, plan.price), message: 'Subscription created successfully' };
+  }
+
+  private checkoutOf(id: string, price: number) {
     return {
-      data: { id: created.id },
-      message: 'Subscription created successfully',
+      data: { id },
       key: this.provider.keyId,
-      checkoutUrl: this.provider.checkoutUrl(created.id),
-      amount: plan.price,
+      checkoutUrl: this.provider.checkoutUrl(id),
+      amount: price,
       currency: CURRENCY,
     };
   }

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { assertSelfOrAdmin } from '@exam/auth';
-import { APP_CONFIG, forbidden, invalid, notFound, type AppConfig } from '@exam/common';
+import { APP_CONFIG, DomainError, forbidden, invalid, notFound, type AppConfig } from '@exam/common';
 import { BillingAccountsRepository } from '../../../accounts/billing-accounts.repository';
 import { SIGNATURE_MISMATCH, signaturesMatch, subscriptionSignature } from '../../../domain/signatures';
 import { SubscriptionsRepository } from '../../persistence/subscriptions.repository';
@@ -9,6 +9,9 @@ import { SubscriptionLifecycle } from '../../subscription-lifecycle.service';
 import { VerifySubscriptionCommand } from './verify-subscription.command';
 
 export const SUBSCRIPTION_VERIFIED = 'Payment verified successfully. Your subscription is now active.';
+/** A second paid subscription to a plan already live (issue 35): refused, cancelled and refunded. */
+export const alreadySubscribed = (plan: string) =>
+  `Already Subscribed: you already have an active ${plan} subscription. This payment is refunded.`;
 
 /**
  * Checks the checkout's signature with the key secret, then activates the subscription once. Repeats (a
@@ -42,6 +45,17 @@ export class VerifySubscriptionHandler implements ICommandHandler<VerifySubscrip
     );
     if (result.kind === 'not-found') throw notFound('Subscription not found');
     const subscription = result.subscription;
+    if (result.kind === 'duplicate' || subscription.refund)
+      throw new DomainError('conflict', alreadySubscribed(subscription.planName), {
+        status: subscription.status,
+      });
+    // A replay on a subscription that ended (cancelled, completed, expired) changes nothing: say so.
+    if (subscription.status !== 'active' && subscription.status !== 'warning')
+      throw new DomainError(
+        'conflict',
+        `This subscription is ${subscription.status}: verifying its payment again changes nothing.`,
+        { status: subscription.status },
+      );
     const referralCode =
       subscription.referralCode ?? (await this.accounts.referralCodeFor(subscription.userId));
     return { message: SUBSCRIPTION_VERIFIED, referralCode };

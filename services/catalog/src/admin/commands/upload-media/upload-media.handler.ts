@@ -2,7 +2,7 @@ import { invalid, unavailable } from '@exam/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ImageRef } from '../../../domain/media-links';
 import type { PrivateFile, Question } from '../../../domain/quiz-content';
-import { MediaLibrary } from '../../../media/media-library';
+import { imageRefOf, MediaLibrary } from '../../../media/media-library';
 import { PdfRenderError, PdfRendererMissingError } from '../../../media/pdf-pages.renderer';
 import type { QuizDoc } from '../../../quizzes/persistence/quiz.schema';
 import { toAdminRecord } from '../../../quizzes/quiz-views';
@@ -47,7 +47,7 @@ export class UploadMediaHandler implements ICommandHandler<UploadMediaCommand> {
         throw invalid(`An image goes to ${IMAGE_FIELDS.join(', ')}`);
       const image = await this.media.storeImage('images', ext, input.content);
       stored = { bucketName: 'public', ...image };
-      attach = { [field]: { url: image.url, storageType: image.storageType } };
+      attach = { [field]: imageRefOf(image) };
     } else if (ext === 'pdf') {
       if (field && !PDF_FIELDS[field]) throw invalid(`A PDF goes to ${Object.keys(PDF_FIELDS).join(', ')}`);
       let pages: ImageRef[];

@@ -13,6 +13,7 @@ import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagg
 import { CurrentUser, Roles, type AuthUser } from '@exam/auth';
 import { UPLOAD_MAX_BYTES } from '../../../catalog.constants';
 import { PdfTooLargeError } from '../../../media/pdf-pages.renderer';
+import { SignPageImagesInterceptor } from '../../sign-page-images.interceptor';
 import { UploadMediaCommand } from './upload-media.command';
 import type { UploadedMedia, UploadMediaRequestDto } from './upload-media.request.dto';
 
@@ -24,6 +25,7 @@ import type { UploadedMedia, UploadMediaRequestDto } from './upload-media.reques
 @ApiBearerAuth()
 @Roles('admin', 'editor')
 @Controller('admin/uploads')
+@UseInterceptors(SignPageImagesInterceptor)
 export class UploadMediaController {
   constructor(private readonly commands: CommandBus) {}
 

@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import { BookmarkAdded, BookmarkRemoved, TOPICS, type EventEnvelope } from '@exam/contracts';
+import { MongoProjector } from '@exam/messaging';
+import type { Connection } from 'mongoose';
+import { ATTEMPTS } from '../../attempts.constants';
+import { fieldKey, retryOnDuplicate } from '../../persistence/keys';
+import { bookmarkKey, BookmarksStore } from '../bookmarks.read-model';
+
+/** BookmarkAdded / BookmarkRemoved → the learner's bookmarks: a $set or an $unset of one field. */
+@Injectable()
+export class BookmarksProjector extends MongoProjector {
+  readonly name = 'attempts.bookmarks';
+  readonly topics = [TOPICS.attempts];
+
+  constructor(
+    @InjectConnection(ATTEMPTS) connection: Connection,
+    private readonly store: BookmarksStore,
+  ) {
+    super(connection);
+  }
+
+  protected override handles(event: EventEnvelope): boolean {
+    return BookmarkAdded.is(event) || BookmarkRemoved.is(event);
+  }
+
+  protected async project(event: EventEnvelope): Promise<void> {
+    if (BookmarkAdded.is(event)) {
+      const { userId, quizId, index, kind, quizName, subject, chapter, addedAt } = event.payload;
+      const field = `b.${fieldKey(bookmarkKey(quizId, index))}`;
+      const bookmark = { quizId, index, kind, quizName, subject, chapter, addedAt: Date.parse(addedAt) };
+      await retryOnDuplicate(() =>
+        this.store.bookmarks().updateOne({ _id: userId }, { $set: { [field]: bookmark } }, { upsert: true }),
+      );
+    } else if (BookmarkRemoved.is(event)) {
+      const { userId, quizId, index } = event.payload;
+      await this.store
+        .bookmarks()
+        .updateOne({ _id: userId }, { $unset: { [`b.${fieldKey(bookmarkKey(quizId, index))}`]: '' } });
+    }
+  }
+
+  protected async clear(): Promise<void> {
+    await this.store.bookmarks().deleteMany({});
+  }
+}

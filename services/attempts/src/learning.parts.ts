@@ -1,0 +1,50 @@
+import { BookmarksStore } from './bookmarks/bookmarks.read-model';
+import { ChangeBookmarkHandler } from './bookmarks/commands/change-bookmark.handler';
+import { BookmarksController } from './bookmarks/http/bookmarks.http.controller';
+import { BookmarksProjector } from './bookmarks/projections/bookmarks.projector';
+import { GetBookmarksHandler } from './bookmarks/queries/get-bookmarks.handler';
+import { GetResultInsightsHandler } from './completion/queries/get-result-insights/get-result-insights.handler';
+import { GetResultInsightsController } from './completion/queries/get-result-insights/get-result-insights.http.controller';
+import { AnswerReviewHandler } from './notebook/commands/answer-review.handler';
+import { ChangeNotebookHandler } from './notebook/commands/change-notebook.handler';
+import { NotebookController } from './notebook/http/notebook.http.controller';
+import { LearningFacts } from './notebook/learning-facts';
+import { NotebookStore } from './notebook/notebook.read-model';
+import { NotebookProjector } from './notebook/projections/notebook.projector';
+import { GetMistakesHandler } from './notebook/queries/get-mistakes.handler';
+import { GetNotebookSummaryHandler, GetPracticeHandler } from './notebook/queries/get-practice.handler';
+import { TopicsController } from './topics/http/topics.http.controller';
+import { TopicsProjector } from './topics/projections/topics.projector';
+import { GetTopicAnalysisHandler } from './topics/queries/get-topic-analysis.handler';
+import { TopicsStore } from './topics/topics.read-model';
+
+/**
+ * The learning loop of issue 32 (notebook, spaced practice, bookmarks, topic analysis, result insights),
+ * mounted by AttemptsModule: its projectors read attempts' own events, its commands write through
+ * attempts' change log (LearningFacts is their applier).
+ */
+export const learningControllers = [
+  NotebookController,
+  BookmarksController,
+  TopicsController,
+  GetResultInsightsController,
+];
+
+export const learningProviders = [
+  AnswerReviewHandler,
+  ChangeNotebookHandler,
+  ChangeBookmarkHandler,
+  GetMistakesHandler,
+  GetNotebookSummaryHandler,
+  GetPracticeHandler,
+  GetBookmarksHandler,
+  GetTopicAnalysisHandler,
+  GetResultInsightsHandler,
+  NotebookProjector,
+  BookmarksProjector,
+  TopicsProjector,
+  NotebookStore,
+  BookmarksStore,
+  TopicsStore,
+  LearningFacts,
+];

@@ -1,0 +1,98 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, type AuthUser } from '@exam/auth';
+import { AnswerReviewCommand } from '../commands/answer-review.command';
+import { ChangeNotebookCommand } from '../commands/change-notebook.command';
+import { GetMistakesQuery } from '../queries/get-mistakes.query';
+import { GetNotebookSummaryQuery, GetPracticeQuery } from '../queries/get-practice.query';
+import {
+  MistakesRequestDto,
+  PracticeRequestDto,
+  QuestionRefDto,
+  ReviewAnswerDto,
+} from './learning.request.dto';
+
+const OBJECT = { schema: { type: 'object', additionalProperties: true } };
+const DEFAULT_PAGE_SIZE = 20;
+
+/** My Mistakes and its spaced practice (issue 32), for the signed-in learner. */
+@ApiTags('learning')
+@ApiBearerAuth()
+@Controller('learning')
+export class NotebookController {
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly commands: CommandBus,
+  ) {}
+
+  @Get('mistakes')
+  @ApiOperation({
+    summary: 'My Mistakes, one page: questions grouped by subject and chapter, with filters and groups',
+  })
+  @ApiOkResponse(OBJECT)
+  mistakes(@Query() q: MistakesRequestDto, @CurrentUser() caller: AuthUser) {
+    return this.queries.execute(
+      new GetMistakesQuery(caller.userId, {
+        subject: q.subject || undefined,
+        chapter: q.chapter || undefined,
+        due: q.due ?? 'all',
+        page: q.page ?? 1,
+        pageSize: q.pageSize ?? DEFAULT_PAGE_SIZE,
+      }),
+    );
+  }
+
+  @Get('summary')
+  @ApiOperation({ summary: "'N questions due today', the notebook's size and the review streak" })
+  @ApiOkResponse(OBJECT)
+  summary(@CurrentUser() caller: AuthUser) {
+    return this.queries.execute(new GetNotebookSummaryQuery(caller.userId));
+  }
+
+  @Get('practice')
+  @ApiOperation({ summary: 'The questions of a practice session: those due (or of the chapters named)' })
+  @ApiOkResponse(OBJECT)
+  practice(@Query() q: PracticeRequestDto, @CurrentUser() caller: AuthUser) {
+    const chapters = q.chapters
+      ?.split('|')
+      .map((c) => c.trim())
+      .filter(Boolean);
+    return this.queries.execute(
+      new GetPracticeQuery(caller.userId, q.limit ?? DEFAULT_PAGE_SIZE, q.subject || undefined, chapters),
+    );
+  }
+
+  @Post('reviews')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Answer a notebook question in practice: judged by the server; reschedules it (FSRS)',
+  })
+  @ApiOkResponse({
+    schema: {
+      type: 'object',
+      properties: { right: { type: 'boolean' }, correctOption: { type: 'integer', example: 2 } },
+    },
+  })
+  review(@Body() body: ReviewAnswerDto, @CurrentUser() caller: AuthUser) {
+    return this.commands.execute(
+      new AnswerReviewCommand(caller.userId, body.quizId, body.index, body.option),
+    );
+  }
+
+  @Post('mistakes')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Add a question to My Mistakes by hand (an unanswered one, say)' })
+  @ApiOkResponse(OBJECT)
+  add(@Body() body: QuestionRefDto, @CurrentUser() caller: AuthUser) {
+    return this.commands.execute(new ChangeNotebookCommand('add', caller.userId, body.quizId, body.index));
+  }
+
+  @Delete('mistakes/:quizId/:index')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Take a question out of My Mistakes' })
+  @ApiOkResponse(OBJECT)
+  dismiss(@Param() p: QuestionRefDto, @CurrentUser() caller: AuthUser) {
+    return this.commands.execute(new ChangeNotebookCommand('dismiss', caller.userId, p.quizId, p.index));
+  }
+}

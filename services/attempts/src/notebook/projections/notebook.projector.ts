@@ -1,0 +1,178 @@
+import { Injectable } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import {
+  MistakeDismissed,
+  MistakeRecorded,
+  QuizPublished,
+  QuizUpdated,
+  ReviewAnswered,
+  TOPICS,
+  type EventEnvelope,
+  type QuizSnapshot,
+} from '@exam/contracts';
+import { findByIds, MongoProjector } from '@exam/messaging';
+import type { AnyBulkWriteOperation } from 'mongodb';
+import type { Connection } from 'mongoose';
+import { ATTEMPTS } from '../../attempts.constants';
+import { indiaDay } from '../../domain/review-schedule';
+import { fieldKey, retryOnDuplicate } from '../../persistence/keys';
+import { shelfOf } from '../notebook-shelf';
+import { NotebookStore, type NotebookIndexDoc, type NotebookQuizDoc } from '../notebook.read-model';
+import { answerReview, dismiss, emptyDoc, recordMistakes, rejudgeAll } from './notebook-changes';
+
+const isLearnerEvent = (e: EventEnvelope) =>
+  MistakeRecorded.is(e) || ReviewAnswered.is(e) || MistakeDismissed.is(e);
+const isKeyEvent = (e: EventEnvelope) => QuizPublished.is(e) || QuizUpdated.is(e);
+
+/**
+ * The mistakes notebook (issue 32) from attempts' MistakeRecorded, ReviewAnswered and MistakeDismissed, and
+ * catalog's quiz snapshots (the answer key it judges by: a corrected key re-judges every notebook holding
+ * the quiz). A batch reads the documents it touches in one lookup and writes them back in one bulk write
+ * per collection; each write is a replace or a $set of values computed from the documents, and the base
+ * class skips events it applied before.
+ */
+@Injectable()
+export class NotebookProjector extends MongoProjector {
+  readonly name = 'attempts.notebook';
+  readonly topics = [TOPICS.attempts, TOPICS.catalog];
+
+  constructor(
+    @InjectConnection(ATTEMPTS) connection: Connection,
+    private readonly store: NotebookStore,
+  ) {
+    super(connection);
+  }
+
+  protected override handles(event: EventEnvelope): boolean {
+    return isLearnerEvent(event) || isKeyEvent(event);
+  }
+
+  protected async project(event: EventEnvelope): Promise<void> {
+    await this.projectBatch([event]);
+  }
+
+  /** Runs of learners' events together; a quiz snapshot alone, in its place. */
+  protected override async projectBatch(events: readonly EventEnvelope[]): Promise<void> {
+    let run: EventEnvelope[] = [];
+    for (const e of events) {
+      if (isLearnerEvent(e)) run.push(e);
+      else if (isKeyEvent(e)) {
+        await this.learnerEvents(run);
+        run = [];
+        await this.answerKey(e as EventEnvelope<QuizSnapshot>);
+      }
+    }
+    await this.learnerEvents(run);
+  }
+
+  private async learnerEvents(events: readonly EventEnvelope[]): Promise<void> {
+    if (!events.length) return;
+    const ids = events.map((e) => e.aggregateId);
+    const docs = await findByIds(this.store.quizzes(), ids);
+    const quizIds = events.filter(MistakeRecorded.is).map((e) => e.payload.quizId);
+    const keys = quizIds.length ? await findByIds(this.store.keys(), quizIds) : new Map();
+    const changed = new Set<string>();
+    const reviewDays = new Map<string, Set<string>>();
+    const joined = new Map<string, Set<string>>();
+    for (const e of events) {
+      const id = e.aggregateId;
+      let doc = docs.get(id) as NotebookQuizDoc | undefined;
+      if (MistakeRecorded.is(e)) {
+        doc ??= emptyDoc(e.payload);
+        docs.set(id, doc);
+        if (recordMistakes(doc, e.payload)) changed.add(id);
+        // A key corrected after this completion, already known here (a replay meets them out of order).
+        const key = keys.get(e.payload.quizId);
+        if (key?.answerKey && (key.asOfMs ?? 0) > Date.parse(e.payload.recordedAt))
+          rejudgeAll(doc, key.answerKey);
+        add(joined, e.payload.quizId, e.payload.userId);
+      } else if (ReviewAnswered.is(e)) {
+        add(reviewDays, e.payload.userId, indiaDay(Date.parse(e.payload.reviewedAt)));
+        if (doc && answerReview(doc, e.payload)) changed.add(id);
+      } else if (MistakeDismissed.is(e) && doc && dismiss(doc, e.payload)) changed.add(id);
+    }
+    await this.write(
+      [...changed].map((id) => docs.get(id) as NotebookQuizDoc),
+      reviewDays,
+    );
+    const learners: AnyBulkWriteOperation<{ _id: string; learners?: string[] }>[] = [...joined].map(
+      ([quizId, users]) => ({
+        updateOne: {
+          filter: { _id: quizId },
+          update: { $addToSet: { learners: { $each: [...users] } } },
+          upsert: true,
+        },
+      }),
+    );
+    if (learners.length)
+      await retryOnDuplicate(() => this.store.keys().bulkWrite(learners as never, { ordered: false }));
+  }
+
+  /** Stores the quiz's key; a changed key re-judges the notebooks that hold the quiz. */
+  private async answerKey(event: EventEnvelope<QuizSnapshot>): Promise<void> {
+    const { quizId, answerKey } = event.payload;
+    const asOfMs = Date.parse(event.occurredAt);
+    const prev = await this.store.keys().findOne({ _id: quizId });
+    if (prev?.asOfMs !== undefined && prev.asOfMs > asOfMs) return;
+    const changed = !!prev?.answerKey && prev.answerKey.some((a, i) => a !== answerKey[i]);
+    await retryOnDuplicate(() =>
+      this.store.keys().updateOne({ _id: quizId }, { $set: { answerKey, asOfMs } }, { upsert: true }),
+    );
+    if (!changed || !prev?.learners?.length) return;
+    const docs = await findByIds(
+      this.store.quizzes(),
+      prev.learners.map((u) => `${u}:${quizId}`),
+    );
+    const rejudged = [...docs.values()].filter((doc) => rejudgeAll(doc, answerKey));
+    await this.write(rejudged, new Map());
+  }
+
+  /** The changed documents (an empty one goes), and each learner's index in one update. */
+  private async write(docs: readonly NotebookQuizDoc[], reviewDays: Map<string, Set<string>>) {
+    const ops: AnyBulkWriteOperation<NotebookQuizDoc>[] = docs.map((doc) =>
+      Object.keys(doc.e).length
+        ? { replaceOne: { filter: { _id: doc._id }, replacement: doc, upsert: true } }
+        : { deleteOne: { filter: { _id: doc._id } } },
+    );
+    if (ops.length) await retryOnDuplicate(() => this.store.quizzes().bulkWrite(ops, { ordered: false }));
+    const perUser = new Map<string, { $set: Record<string, unknown>; $unset: Record<string, ''> }>();
+    const of = (userId: string) => {
+      let u = perUser.get(userId);
+      if (!u) perUser.set(userId, (u = { $set: {}, $unset: {} }));
+      return u;
+    };
+    for (const doc of docs) {
+      const shelf = shelfOf(doc);
+      const field = `q.${fieldKey(doc.quizId)}`;
+      if (shelf) of(doc.userId).$set[field] = shelf;
+      else of(doc.userId).$unset[field] = '';
+    }
+    for (const [userId, days] of reviewDays) for (const d of days) of(userId).$set[`days.${d}`] = true;
+    const updates: AnyBulkWriteOperation<NotebookIndexDoc>[] = [...perUser].map(([userId, u]) => ({
+      updateOne: {
+        filter: { _id: userId },
+        update: {
+          ...(Object.keys(u.$set).length ? { $set: u.$set } : {}),
+          ...(Object.keys(u.$unset).length ? { $unset: u.$unset } : {}),
+        },
+        upsert: true,
+      },
+    }));
+    if (updates.length)
+      await retryOnDuplicate(() => this.store.index().bulkWrite(updates, { ordered: false }));
+  }
+
+  protected async clear(): Promise<void> {
+    await Promise.all([
+      this.store.quizzes().deleteMany({}),
+      this.store.index().deleteMany({}),
+      this.store.keys().deleteMany({}),
+    ]);
+  }
+}
+
+function add(map: Map<string, Set<string>>, key: string, value: string): void {
+  const set = map.get(key) ?? new Set<string>();
+  set.add(value);
+  map.set(key, set);
+}

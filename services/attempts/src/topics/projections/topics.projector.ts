@@ -1,0 +1,83 @@
+import { Injectable } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import { QuizCompleted, TimeSpentRecorded, TOPICS, type EventEnvelope } from '@exam/contracts';
+import { MongoProjector } from '@exam/messaging';
+import type { AnyBulkWriteOperation } from 'mongodb';
+import type { Connection } from 'mongoose';
+import { ATTEMPTS } from '../../attempts.constants';
+import { indiaDay } from '../../domain/review-schedule';
+import { fieldKey, retryOnDuplicate } from '../../persistence/keys';
+import { QuizCatalogStore } from '../../quiz-catalog/quiz-catalog.read-model';
+import { topicMonthId, TopicsStore, type TopicMonthDoc } from '../topics.read-model';
+
+/**
+ * QuizCompleted and TimeSpentRecorded (attempts, not reattempts) → the learner's topic rows per month. A
+ * completion of version 1 has no chapter, nor a time-spent record a subject: the quiz's, from the quiz facts.
+ * Each row is a $set keyed by the completion or the event, so a repeat changes nothing.
+ */
+@Injectable()
+export class TopicsProjector extends MongoProjector {
+  readonly name = 'attempts.topics';
+  readonly topics = [TOPICS.attempts];
+  protected override readonly batchesAreIdempotent = true;
+
+  constructor(
+    @InjectConnection(ATTEMPTS) connection: Connection,
+    private readonly store: TopicsStore,
+    private readonly quizzes: QuizCatalogStore,
+  ) {
+    super(connection);
+  }
+
+  protected override handles(event: EventEnvelope): boolean {
+    return QuizCompleted.is(event) || (TimeSpentRecorded.is(event) && event.payload.mode === 'attempt');
+  }
+
+  protected async project(event: EventEnvelope): Promise<void> {
+    await this.projectBatch([event]);
+  }
+
+  protected override async projectBatch(events: readonly EventEnvelope[]): Promise<void> {
+    const sets = new Map<string, Record<string, unknown>>();
+    const set = (id: string, field: string, row: unknown) => {
+      const fields = sets.get(id) ?? {};
+      fields[field] = row;
+      sets.set(id, fields);
+    };
+    for (const e of events) {
+      if (QuizCompleted.is(e)) {
+        const p = e.payload;
+        const day = indiaDay(Date.parse(p.completedAt));
+        const chapter = p.chapter ?? (await this.quizzes.factsOf(p.quizId))?.chapter ?? '';
+        set(topicMonthId(p.userId, day), `c.${fieldKey(p.attemptId)}`, [
+          day,
+          p.subject,
+          chapter,
+          p.totalQuestions,
+          p.attemptedQuestions,
+          p.correctAnswers,
+        ]);
+      } else if (TimeSpentRecorded.is(e) && e.payload.mode === 'attempt') {
+        const p = e.payload;
+        const facts = await this.quizzes.factsOf(p.quizId);
+        if (!facts || !p.questionCount) continue;
+        const day = indiaDay(Date.parse(e.occurredAt));
+        set(topicMonthId(p.userId, day), `t.${fieldKey(e.eventId)}`, [
+          day,
+          facts.subject,
+          facts.chapter,
+          p.totalSeconds,
+          p.questionCount,
+        ]);
+      }
+    }
+    const ops: AnyBulkWriteOperation<TopicMonthDoc>[] = [...sets].map(([_id, fields]) => ({
+      updateOne: { filter: { _id }, update: { $set: fields }, upsert: true },
+    }));
+    if (ops.length) await retryOnDuplicate(() => this.store.months().bulkWrite(ops, { ordered: false }));
+  }
+
+  protected async clear(): Promise<void> {
+    await this.store.months().deleteMany({});
+  }
+}

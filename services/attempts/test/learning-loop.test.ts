@@ -1,0 +1,167 @@
+import { QuizUpdated } from '@exam/contracts';
+import { EVENT_BUS, type EventBus } from '@exam/messaging';
+import { eventually, startTestApp, testToken, type TestApp } from '@exam/testing';
+import { AttemptsAppModule } from '../src/attempts-app.module';
+import { completion, publishQuiz } from './support/attempts-fixtures';
+
+type Learner = { token: string; userId: string };
+type Entry = {
+  index: number;
+  reason: string;
+  dueToday: boolean;
+  option: number | null;
+  confidence: string | null;
+};
+
+describe('the learning loop: notebook, spaced practice, bookmarks, topics and the what-if (issue 32)', () => {
+  let t: TestApp;
+  let asha: Learner;
+  beforeAll(async () => {
+    t = await startTestApp((c) => AttemptsAppModule.forRoot(c));
+    asha = await testToken(t);
+  });
+  afterAll(() => t.close());
+
+  const get = (path: string, who = asha) => t.http().get(`/api${path}`).auth(who.token, { type: 'bearer' });
+  const post = (path: string, body: object, who = asha) =>
+    t.http().post(`/api${path}`).auth(who.token, { type: 'bearer' }).send(body);
+  const del = (path: string, who = asha) =>
+    t.http().delete(`/api${path}`).auth(who.token, { type: 'bearer' });
+  const mistakes = async (query = '') => (await get(`/learning/mistakes${query}`).expect(200)).body;
+  const indices = async (query = '') => ((await mistakes(query)).entries as Entry[]).map((e) => e.index);
+
+  // 2 marks right, 0.5 off wrong; Asha: right (sure), wrong (sure), right (guess), wrong (50-50), unanswered.
+  const tagged = () => [
+    { option: 0, confidence: 'sure' },
+    { option: 2, confidence: 'sure' },
+    { option: 2, confidence: 'guess' },
+    { option: 0, confidence: 'fifty' },
+    { option: null },
+  ];
+
+  it('scores the tagged answers, and the result tells accuracy per tag, disagreements and the what-if', async () => {
+    const quiz = await publishQuiz(t, { answerKey: [0, 1, 2, 3, 0], subject: 'History', chapter: 'Mughals' });
+    const body = { ...completion(quiz, asha.userId, []), answers: tagged() };
+    expect((await post('/users/completequiz', body).expect(200)).body).toMatchObject({ score: 3 });
+    const insights = (await get(`/attempts/insights/${body.attemptId}`).expect(200)).body;
+    expect(insights.byTag).toEqual({
+      sure: { answered: 2, right: 1 },
+      fifty: { answered: 1, right: 0 },
+      guess: { answered: 1, right: 1 },
+    });
+    expect(insights.disagreements).toEqual([
+      { index: 1, kind: 'sureButWrong' },
+      { index: 2, kind: 'guessedRight' },
+    ]);
+    expect(insights.whatIf).toMatchObject({
+      actual: 3,
+      underPenalty: { none: 4, quarter: 3, third: 2.6667, half: 2 },
+      skippingGuesses: 1,
+      guessingGain: 2,
+      skippingFifties: 3.5,
+      fiftyGain: -0.5,
+    });
+    // another learner cannot read it; a bad tag is refused with a clear message
+    await get(`/attempts/insights/${body.attemptId}`, await testToken(t)).expect(404);
+    const bad = { ...completion(quiz, asha.userId, []), answers: [{ option: 0, confidence: 'maybe' }] };
+    expect((await post('/users/completequiz', bad).expect(400)).body.message).toContain('confidence');
+
+    // the completion feeds the notebook (wrong answers and the right guess) and the topic analysis
+    await t.settle();
+    await eventually(async () => expect(await indices()).toEqual([1, 2, 3]));
+    const page = await mistakes();
+    expect(page.groups).toEqual([{ subject: 'History', chapter: 'Mughals', count: 3, due: 3 }]);
+    expect(page.entries.map((e: Entry) => [e.reason, e.option, e.confidence])).toEqual([
+      ['wrong', 2, 'sure'],
+      ['guess', 2, 'guess'],
+      ['wrong', 0, 'fifty'],
+    ]);
+    expect((await get('/learning/summary').expect(200)).body).toMatchObject({
+      total: 3,
+      dueToday: 3,
+      streak: 0,
+    });
+    const topics = (await get('/learning/topics').expect(200)).body;
+    expect(topics.windows[0].chapters).toEqual([
+      expect.objectContaining({ subject: 'History', chapter: 'Mughals', seen: 5, accuracy: 50 }),
+    ]);
+
+    // practice: a right answer pushes question 2 out by days, a wrong one brings question 4 back tomorrow
+    expect(
+      (await post('/learning/reviews', { quizId: quiz.quizId, index: 1, option: 1 }).expect(200)).body,
+    ).toEqual({
+      right: true,
+      correctOption: 1,
+    });
+    await post('/learning/reviews', { quizId: quiz.quizId, index: 3, option: 1 }).expect(200);
+    await post('/learning/reviews', { quizId: quiz.quizId, index: 9, option: 1 }).expect(400);
+    await t.settle();
+    await eventually(async () =>
+      expect((await get('/learning/summary').expect(200)).body).toMatchObject({ dueToday: 1, streak: 1 }),
+    );
+    expect(await indices('?due=today')).toEqual([2]);
+    const practice = (await get('/learning/practice').expect(200)).body.entries as Entry[];
+    expect(practice.map((e) => e.index)).toEqual([2]);
+
+    // an unanswered question enters only when added by hand
+    await post('/learning/mistakes', { quizId: quiz.quizId, index: 4 }).expect(200);
+    await t.settle();
+    await eventually(async () => expect(await indices()).toEqual([1, 2, 3, 4]));
+
+    // a corrected key re-judges the notebook: question 2's answer is now right (and sure), so it leaves;
+    // question 1's, right before, is now wrong, so it enters
+    const bus = t.app.get<EventBus>(EVENT_BUS);
+    await bus.publish([QuizUpdated.create(quiz.quizId, { ...quiz, answerKey: [1, 2, 2, 3, 0] })]);
+    await t.settle();
+    await eventually(async () => expect(await indices()).toEqual([0, 2, 3, 4]), 30_000);
+
+    // filters by subject and chapter
+    expect(await indices('?subject=Geography')).toEqual([]);
+    expect(await indices('?subject=History&chapter=Mughals')).toEqual([0, 2, 3, 4]);
+  });
+
+  it('keeps bookmarks on the server: added, listed with filters, removed', async () => {
+    const quiz = await publishQuiz(t, { subject: 'Polity', chapter: 'Parliament' });
+    expect((await post('/learning/bookmarks', { quizId: quiz.quizId, index: 2 }).expect(200)).body).toEqual({
+      bookmarked: true,
+    });
+    await post('/learning/bookmarks', { quizId: quiz.quizId, index: 3 }).expect(200);
+    await t.settle();
+    const list = async (q = '') =>
+      ((await get(`/learning/bookmarks${q}`).expect(200)).body.bookmarks as Array<{ index: number }>).map(
+        (b) => b.index,
+      );
+    await eventually(async () => expect((await list('?subject=Polity')).sort()).toEqual([2, 3]));
+    expect(await list('?subject=Economy')).toEqual([]);
+    await del(`/learning/bookmarks/${quiz.quizId}/2`).expect(200);
+    await t.settle();
+    await eventually(async () => expect(await list('?chapter=Parliament')).toEqual([3]));
+    await post('/learning/bookmarks', { quizId: quiz.quizId, index: 50 }).expect(400);
+  });
+
+  it('rebuilds the notebook, bookmarks and topics from the topics to what the live projection holds', async () => {
+    await t.settle();
+    const db = t.db('attempts');
+    const snapshot = async (names: string[]) =>
+      Promise.all(
+        names.map(async (n) =>
+          (await db.collection(n).find({}).sort({ _id: 1 }).toArray()).map((doc) =>
+            Object.fromEntries(
+              Object.entries(doc).map(([k, v]) => [k, Array.isArray(v) ? [...v].sort() : v]),
+            ),
+          ),
+        ),
+      );
+    const models = {
+      'attempts.notebook': ['notebook_quizzes', 'notebook_index', 'notebook_keys'],
+      'attempts.bookmarks': ['bookmarks'],
+      'attempts.topics': ['topic_months'],
+    };
+    for (const [projector, collections] of Object.entries(models)) {
+      const live = await snapshot(collections);
+      expect(live[0].length).toBeGreaterThan(0);
+      await t.runtime.rebuild(projector);
+      expect(await snapshot(collections)).toEqual(live);
+    }
+  });
+});

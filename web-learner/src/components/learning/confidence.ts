@@ -1,0 +1,13 @@
+/** How sure the learner is of an answer (issue 32); the server takes it with the answers. */
+export type ConfidenceTag = 'sure' | 'fifty' | 'guess';
+
+/** The tags in order, with their label and key (S, F, G). */
+export const CONFIDENCE_TAGS: ReadonlyArray<{ tag: ConfidenceTag; label: string; key: string }> = [
+  { tag: 'sure', label: 'Sure', key: 'S' },
+  { tag: 'fifty', label: '50-50', key: 'F' },
+  { tag: 'guess', label: 'Guess', key: 'G' },
+];
+
+/** The tag a key stands for (any case), if any. */
+export const tagOfKey = (key: string): ConfidenceTag | null =>
+  CONFIDENCE_TAGS.find((t) => t.key === key.toUpperCase())?.tag ?? null;

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
+
+/** POST /api/learning/reviews: the server judges the practice answer and reschedules the question. */
+export const answerReview = (input: { quizId: string; index: number; option: number }) =>
+  api.post<{ right: boolean; correctOption: number }>('/learning/reviews', input);
+
+export function useAnswerReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: answerReview,
+    // The lists and counts change; the running session keeps its own list (its key is left alone).
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: [queryRoots.learning],
+        predicate: (q) => q.queryKey[1] !== 'practice',
+      }),
+  });
+}

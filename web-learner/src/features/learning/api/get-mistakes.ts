@@ -1,0 +1,33 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
+import type { NotebookEntry, SubjectChapter } from './types';
+
+export interface MistakesFilter extends SubjectChapter {
+  due: 'all' | 'today';
+  page: number;
+}
+
+export interface MistakesPage {
+  entries: NotebookEntry[];
+  groups: Array<{ subject: string; chapter: string; count: number; due: number }>;
+  subjects: string[];
+  chapters: string[];
+  total: number;
+  page: number;
+  pageSize: number;
+  totalPages: number;
+}
+
+/** GET /api/learning/mistakes: one page of My Mistakes. */
+export const getMistakes = (f: MistakesFilter) =>
+  api.get<MistakesPage>('/learning/mistakes', { ...f, pageSize: 20 });
+
+export const useMistakes = (f: MistakesFilter) =>
+  useQuery(
+    queryOptions({
+      queryKey: [queryRoots.learning, 'mistakes', f],
+      queryFn: () => getMistakes(f),
+      placeholderData: keepPreviousData,
+    }),
+  );

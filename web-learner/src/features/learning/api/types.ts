@@ -1,0 +1,34 @@
+import type { ConfidenceTag } from '@/components/learning/confidence';
+
+/** One question of My Mistakes (or of a practice session); its text comes from the quiz. */
+export interface NotebookEntry {
+  quizId: string;
+  kind: 'quiz' | 'kyebye';
+  quizName: string;
+  subject: string;
+  chapter: string;
+  index: number;
+  option: number | null;
+  confidence: ConfidenceTag | null;
+  reason: 'wrong' | 'guess' | 'added';
+  source: 'quiz' | 'exam' | 'added';
+  addedAt: string;
+  due: string;
+  dueToday: boolean;
+  reviews: number;
+}
+
+export interface Bookmark {
+  quizId: string;
+  index: number;
+  kind: 'quiz' | 'kyebye';
+  quizName: string;
+  subject: string;
+  chapter: string;
+  addedAt: number;
+}
+
+export interface SubjectChapter {
+  subject?: string;
+  chapter?: string;
+}

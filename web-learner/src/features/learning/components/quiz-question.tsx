@@ -1,0 +1,20 @@
+import { Alert, Skeleton } from '@mui/material';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { QuizDetail } from '@/types/quiz';
+import { QuestionView } from './question-view';
+
+type QuestionViewProps = Omit<Parameters<typeof QuestionView>[0], 'q' | 'number'>;
+
+/** One question of a quiz being loaded: a placeholder meanwhile, a note when it cannot be shown. */
+export function QuizQuestion({
+  quiz,
+  index,
+  ...view
+}: QuestionViewProps & { quiz: UseQueryResult<QuizDetail> | undefined; index: number }) {
+  const { t } = useTranslation('learning');
+  if (!quiz || quiz.isPending) return <Skeleton variant="rounded" height={140} />;
+  const q = quiz.data?.questions[index];
+  if (quiz.isError || !q) return <Alert severity="warning">{t('This question is not available now.')}</Alert>;
+  return <QuestionView q={q} number={index + 1} {...view} />;
+}
