@@ -4,7 +4,8 @@
 // submits/s, each against the same database's raw single-insert rate measured in this run, p50/p99 of saves
 // and submits, how long after the close every rank is released, counted = submitted, and peak RSS. Embedded
 // FerretDB and the in-process bus by default; KAFKA_BROKERS and MONGO_URL (from `npm run infra`) as
-// bench:attempts takes them. BENCH_QUESTIONS (50), BENCH_WINDOW_SECONDS (180), BENCH_PORT, BENCH_SOCKETS (200).
+// bench:attempts takes them. BENCH_QUESTIONS (50), BENCH_WINDOW_SECONDS (600: a save every ~10 s per learner, six
+// times a real sitting's pace), BENCH_PORT, BENCH_SOCKETS (200).
 // Prints figures; asserts nothing.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -20,7 +21,7 @@ import { percentile, postJson, startPlatform } from './support/platform-process'
 
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 2000);
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 50);
-const WINDOW_MS = Number(process.env.BENCH_WINDOW_SECONDS ?? 180) * 1000;
+const WINDOW_MS = Number(process.env.BENCH_WINDOW_SECONDS ?? 600) * 1000;
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 200);
 const KAFKA_BROKERS = process.env.KAFKA_BROKERS ?? '';
 const RAW_INSERTS = 3000;

@@ -21,7 +21,12 @@ interface Work {
   /** The stored version (null: created by this batch). */
   storedV: number | null;
   changed: boolean;
+  /** The fields this batch changed: an update sets only these (FerretDB rewrites less). */
+  set: Record<string, unknown>;
 }
+
+/** Updates per bulk write: the change log's commits get the database's writer between them. */
+const UPDATES_PER_WRITE = 100;
 
 const keyOf = ({ change }: Entry) => (change.op === 'start' ? change.session._id : change.key);
 
@@ -49,19 +54,39 @@ export class ExamSessionApplier implements ChangeApplier<ExamSessionChange> {
   }
 
   async apply(entries: readonly Entry[]): Promise<EventEnvelope[][]> {
-    const stored = await findByIds(this.store.sessions(), entries.map(keyOf));
     const work = new Map<string, Work>();
-    for (const [key, doc] of stored)
+    for (const [key, doc] of await this.read([...new Set(entries.map(keyOf))]))
       work.set(key, {
         doc,
         responses: decodeResponses(doc.responses, doc.questionCount),
         storedV: doc.v,
         changed: false,
+        set: {},
       });
     const events: EventEnvelope[][] = [];
     for (const entry of entries) events.push(await this.applyOne(entry, work));
-    await this.write([...work.values()].filter((w) => w.changed));
+    const changed = [...work.values()].filter((w) => w.changed);
+    try {
+      await this.write(changed);
+    } catch (e) {
+      // Another instance wrote one of them: read them all afresh when the batch is applied again.
+      this.sessions.forget([...work.keys()]);
+      throw e;
+    }
     return events;
+  }
+
+  /** The sessions of a batch: the copies this instance holds, and one read for the others. */
+  private async read(keys: string[]): Promise<Map<string, ExamSessionDoc>> {
+    const found = new Map<string, ExamSessionDoc>();
+    for (const key of keys) {
+      const doc = this.sessions.cached(key);
+      if (doc && doc.v > 0) found.set(key, doc);
+    }
+    const missing = keys.filter((k) => !found.has(k));
+    if (missing.length)
+      for (const [key, doc] of await findByIds(this.store.sessions(), missing)) found.set(key, doc);
+    return found;
   }
 
   private async applyOne(entry: Entry, work: Map<string, Work>): Promise<EventEnvelope[]> {
@@ -75,6 +100,7 @@ export class ExamSessionApplier implements ChangeApplier<ExamSessionChange> {
         responses: decodeResponses(doc.responses, doc.questionCount),
         storedV: null,
         changed: true,
+        set: {},
       });
       return [...entry.events];
     }
@@ -85,20 +111,26 @@ export class ExamSessionApplier implements ChangeApplier<ExamSessionChange> {
       if (!saved.applied) return [];
       w.responses = saved.responses;
       w.doc = { ...w.doc, seqs: { ...w.doc.seqs, [change.deviceId]: saved.lastSeq } };
+      w.set[`seqs.${change.deviceId}`] = saved.lastSeq;
+      w.set.responses = true;
       w.changed = true;
       return [];
     }
     if (w.doc.status === 'submitted')
       return w.doc.submitEntry === entry._id ? this.tellSubmitted(w, entry._id) : [];
-    w.doc = {
-      ...w.doc,
-      status: 'submitted',
+    const submitted = {
+      status: 'submitted' as const,
       submittedAt: new Date(change.requestedAt),
       auto: change.auto,
       submitEntry: entry._id,
     };
+    w.doc = { ...w.doc, ...submitted };
+    Object.assign(w.set, submitted);
     w.changed = true;
-    return this.tellSubmitted(w, entry._id);
+    const events = await this.tellSubmitted(w, entry._id);
+    w.set.result = w.doc.result;
+    w.set.sectionResults = w.doc.sectionResults;
+    return events;
   }
 
   private async tellSubmitted(w: Work, entryId: string): Promise<EventEnvelope[]> {
@@ -116,15 +148,14 @@ export class ExamSessionApplier implements ChangeApplier<ExamSessionChange> {
       throw new Error('An exam session was started elsewhere meanwhile; will retry');
     const ops: AnyBulkWriteOperation<ExamSessionDoc>[] = changed
       .filter((w) => w.storedV !== null)
-      .map(({ doc, storedV }) => {
-        const { _id, ...fields } = doc;
-        return {
-          updateOne: { filter: { _id, v: storedV! }, update: { $set: { ...fields, v: storedV! + 1 } } },
-        };
+      .map(({ doc, storedV, set }) => {
+        const fields = { ...set, ...(set.responses ? { responses: doc.responses } : {}), v: storedV! + 1 };
+        return { updateOne: { filter: { _id: doc._id, v: storedV! }, update: { $set: fields } } };
       });
-    if (ops.length) {
-      const res = await this.store.sessions().bulkWrite(ops, { ordered: false });
-      if (res.matchedCount < ops.length)
+    for (let i = 0; i < ops.length; i += UPDATES_PER_WRITE) {
+      const slice = ops.slice(i, i + UPDATES_PER_WRITE);
+      const res = await this.store.sessions().bulkWrite(slice, { ordered: false });
+      if (res.matchedCount < slice.length)
         throw new Error('An exam session changed elsewhere meanwhile; will retry');
     }
     await this.markOpen(changed);

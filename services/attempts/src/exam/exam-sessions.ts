@@ -35,6 +35,15 @@ export class ExamSessions {
     return doc;
   }
 
+  /** What this instance holds of a session, however old (the applier's guard catches a stale copy). */
+  cached(key: string): ExamSessionDoc | undefined {
+    return this.cache.get(key)?.doc;
+  }
+
+  forget(keys: readonly string[]): void {
+    for (const key of keys) this.cache.delete(key);
+  }
+
   /** The applier's latest copy of a session it wrote. */
   remember(doc: ExamSessionDoc): void {
     this.cache.delete(doc._id);
