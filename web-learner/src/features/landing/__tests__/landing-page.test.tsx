@@ -22,7 +22,7 @@ const carousels = (calls: Array<{ query?: URLSearchParams }>) =>
 
 function renderLanding(mocks: object[] = []) {
   const fake = fakeFetch({
-    'GET /api/quizs/getfilteredquizs': (_body) => [
+    'GET /api/quizs/getfilteredquizs': () => [
       200,
       {
         quizzes: [
