@@ -53,6 +53,7 @@ export const SERVICES: readonly ServiceSpec[] = [
       '/api/admin/attempts',
       '/api/exams/',
       '/api/admin/live-mocks',
+      '/api/learning/',
     ],
   },
   {

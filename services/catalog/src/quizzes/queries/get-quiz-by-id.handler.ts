@@ -26,7 +26,7 @@ export class GetQuizByIdHandler implements IQueryHandler<GetQuizByIdQuery> {
   ) {}
 
   async execute({ kind, quizId, mode, user }: GetQuizByIdQuery): Promise<JsonAnswer> {
-    const entry = this.catalog.get(kind, quizId);
+    const entry = await this.catalog.find(kind, quizId);
     const viewer = await this.access.viewerOf(user);
     const staff = this.access.isStaff(viewer);
     if (!entry || (!entry.summary.published && !staff)) throw notFound(QUIZ_NOT_FOUND);
