@@ -4,6 +4,7 @@ import { nativeCollection } from '@exam/common';
 import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
 import { ATTEMPTS } from '../attempts.constants';
+import { dayBefore } from '../domain/review-schedule';
 
 /** [India day, subject, chapter, seen, answered, right] of one completion. */
 export type CompletionRow = [string, string, string, number, number, number];
@@ -17,11 +18,28 @@ export type TimeRow = [string, string, string, number, number];
  */
 export interface TopicMonthDoc {
   _id: string;
-  c?: Record<string, CompletionRow>;
-  t?: Record<string, TimeRow>;
+  /** Rows as JSON strings (arrays before): FerretDB converts a string at a fraction of an array's cost. */
+  c?: Record<string, string | CompletionRow>;
+  t?: Record<string, string | TimeRow>;
 }
 
+const decoded = <R>(row: string | R): R => (typeof row === 'string' ? (JSON.parse(row) as R) : row);
+
+/** A month's completion rows, [key, row]. */
+export const completionRows = (doc: TopicMonthDoc): Array<[string, CompletionRow]> =>
+  Object.entries(doc.c ?? {}).map(([key, row]) => [key, decoded(row)]);
+
+export const timeRows = (doc: TopicMonthDoc): TimeRow[] => Object.values(doc.t ?? {}).map(decoded);
+
 export const topicMonthId = (userId: string, day: string) => `${userId}:${day.slice(0, 7)}`;
+
+/** The learner's month documents that hold the `days` days up to `today` (India days, 'yyyy-mm-dd'). */
+export function topicMonthIds(userId: string, today: string, days: number): string[] {
+  const months = new Set<string>();
+  for (let d = 0; d < days; d += 27) months.add(dayBefore(today, d).slice(0, 7));
+  months.add(dayBefore(today, days - 1).slice(0, 7));
+  return [...months].map((m) => topicMonthId(userId, `${m}-01`));
+}
 
 @Injectable()
 export class TopicsStore {

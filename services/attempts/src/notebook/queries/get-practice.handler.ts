@@ -1,7 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { findByIds } from '@exam/messaging';
 import { indiaDay, reviewStreak } from '../../domain/review-schedule';
-import { dueCount } from '../notebook-shelf';
+import { dueCount, shelvesOf } from '../notebook-shelf';
 import { entryView, narrowed, shelfOrder, type NotebookEntryView } from '../notebook-views';
 import { NotebookStore } from '../notebook.read-model';
 import { GetNotebookSummaryQuery, GetPracticeQuery, type NotebookSummary } from './get-practice.query';
@@ -13,7 +12,7 @@ export class GetNotebookSummaryHandler implements IQueryHandler<GetNotebookSumma
 
   async execute({ userId }: GetNotebookSummaryQuery): Promise<NotebookSummary> {
     const index = await this.store.index().findOne({ _id: userId });
-    const shelves = Object.values(index?.q ?? {});
+    const shelves = shelvesOf(index);
     const today = indiaDay(Date.now());
     const days = new Set(Object.keys(index?.days ?? {}));
     return {
@@ -33,13 +32,10 @@ export class GetPracticeHandler implements IQueryHandler<GetPracticeQuery> {
     const index = await this.store.index().findOne({ _id: userId });
     const today = indiaDay(Date.now());
     const chosen = !!chapters?.length;
-    const shelves = narrowed(Object.values(index?.q ?? {}), subject, chapters)
+    const shelves = narrowed(shelvesOf(index), subject, chapters)
       .filter((s) => chosen || dueCount(s, today) > 0)
       .sort(shelfOrder);
-    const docs = await findByIds(
-      this.store.quizzes(),
-      shelves.map((s) => `${userId}:${s.quizId}`),
-    );
+    const docs = await this.store.quizDocs(shelves.map((s) => `${userId}:${s.quizId}`));
     const entries: NotebookEntryView[] = [...docs.values()].flatMap((doc) =>
       Object.values(doc.e).map((e) => entryView(doc, e, today)),
     );

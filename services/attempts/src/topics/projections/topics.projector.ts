@@ -8,7 +8,13 @@ import { ATTEMPTS } from '../../attempts.constants';
 import { indiaDay } from '../../domain/review-schedule';
 import { fieldKey, retryOnDuplicate } from '../../persistence/keys';
 import { QuizCatalogStore } from '../../quiz-catalog/quiz-catalog.read-model';
-import { topicMonthId, TopicsStore, type TopicMonthDoc } from '../topics.read-model';
+import {
+  topicMonthId,
+  TopicsStore,
+  type CompletionRow,
+  type TimeRow,
+  type TopicMonthDoc,
+} from '../topics.read-model';
 
 /**
  * QuizCompleted and TimeSpentRecorded (attempts, not reattempts) → the learner's topic rows per month. A
@@ -49,26 +55,22 @@ export class TopicsProjector extends MongoProjector {
         const p = e.payload;
         const day = indiaDay(Date.parse(p.completedAt));
         const chapter = p.chapter ?? (await this.quizzes.factsOf(p.quizId))?.chapter ?? '';
-        set(topicMonthId(p.userId, day), `c.${fieldKey(p.attemptId)}`, [
+        const row: CompletionRow = [
           day,
           p.subject,
           chapter,
           p.totalQuestions,
           p.attemptedQuestions,
           p.correctAnswers,
-        ]);
+        ];
+        set(topicMonthId(p.userId, day), `c.${fieldKey(p.attemptId)}`, JSON.stringify(row));
       } else if (TimeSpentRecorded.is(e) && e.payload.mode === 'attempt') {
         const p = e.payload;
         const facts = await this.quizzes.factsOf(p.quizId);
         if (!facts || !p.questionCount) continue;
         const day = indiaDay(Date.parse(e.occurredAt));
-        set(topicMonthId(p.userId, day), `t.${fieldKey(e.eventId)}`, [
-          day,
-          facts.subject,
-          facts.chapter,
-          p.totalSeconds,
-          p.questionCount,
-        ]);
+        const row: TimeRow = [day, facts.subject, facts.chapter, p.totalSeconds, p.questionCount];
+        set(topicMonthId(p.userId, day), `t.${fieldKey(e.eventId)}`, JSON.stringify(row));
       }
     }
     const ops: AnyBulkWriteOperation<TopicMonthDoc>[] = [...sets].map(([_id, fields]) => ({
