@@ -60,7 +60,15 @@ export function learnerNotebook(userId: string, quizzes: number, mistakes: numbe
     docs.push(doc);
     const day = indiaDay(at.getTime());
     const month = months.get(topicMonthId(userId, day)) ?? {};
-    month[`c.${fieldKey(randomUUID())}`] = JSON.stringify([day, subject, chapter, 20, 18, 18 - mistakes]);
+    month[`c.${fieldKey(randomUUID())}`] = JSON.stringify([
+      day,
+      subject,
+      chapter,
+      20,
+      18,
+      18 - mistakes,
+      quizId,
+    ]);
     month[`t.${fieldKey(randomUUID())}`] = JSON.stringify([day, subject, chapter, 20 * 40, 20]);
     months.set(topicMonthId(userId, day), month);
   }

@@ -3,6 +3,7 @@ import { indiaDay, reviewStreak } from '../../domain/review-schedule';
 import { dueCount, shelvesOf } from '../notebook-shelf';
 import { entryView, narrowed, shelfOrder, type NotebookEntryView } from '../notebook-views';
 import { NotebookStore } from '../notebook.read-model';
+import { ChapterQuestions } from './chapter-questions';
 import { GetNotebookSummaryQuery, GetPracticeQuery, type NotebookSummary } from './get-practice.query';
 
 /** 'N questions due today' and the streak: the learner's index alone, one lookup by _id. */
@@ -26,7 +27,10 @@ export class GetNotebookSummaryHandler implements IQueryHandler<GetNotebookSumma
 
 @QueryHandler(GetPracticeQuery)
 export class GetPracticeHandler implements IQueryHandler<GetPracticeQuery> {
-  constructor(private readonly store: NotebookStore) {}
+  constructor(
+    private readonly store: NotebookStore,
+    private readonly chapterQuestions: ChapterQuestions,
+  ) {}
 
   async execute({ userId, limit, subject, chapters }: GetPracticeQuery) {
     const index = await this.store.index().findOne({ _id: userId });
@@ -39,11 +43,13 @@ export class GetPracticeHandler implements IQueryHandler<GetPracticeQuery> {
     const entries: NotebookEntryView[] = [...docs.values()].flatMap((doc) =>
       Object.values(doc.e).map((e) => entryView(doc, e, today)),
     );
-    return {
-      entries: entries
-        .filter((e) => chosen || e.dueToday)
-        .sort((a, b) => a.due.localeCompare(b.due))
-        .slice(0, limit),
-    };
+    const fromNotebook = entries
+      .filter((e) => chosen || e.dueToday)
+      .sort((a, b) => a.due.localeCompare(b.due))
+      .slice(0, limit)
+      .map((e) => ({ ...e, inNotebook: true as const }));
+    if (!chapters?.length || fromNotebook.length >= limit) return { entries: fromNotebook };
+    const more = await this.chapterQuestions.of(userId, today, chapters, docs, limit - fromNotebook.length);
+    return { entries: [...fromNotebook, ...more] };
   }
 }

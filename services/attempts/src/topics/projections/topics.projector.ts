@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import { QuizCompleted, TimeSpentRecorded, TOPICS, type EventEnvelope } from '@exam/contracts';
+import { QuizCompleted, QuizRescored, TimeSpentRecorded, TOPICS, type EventEnvelope } from '@exam/contracts';
 import { MongoProjector } from '@exam/messaging';
 import type { AnyBulkWriteOperation } from 'mongodb';
 import type { Connection } from 'mongoose';
@@ -19,6 +19,8 @@ import {
 /**
  * QuizCompleted and TimeSpentRecorded (attempts, not reattempts) → the learner's topic rows per month. A
  * completion of version 1 has no chapter, nor a time-spent record a subject: the quiz's, from the quiz facts.
+ * QuizRescored → the corrected right answers of each re-scored completion, beside its row (a re-scoring
+ * published before its completions carried completedAt names no month, and changes nothing here).
  * Each row is a $set keyed by the completion or the event, so a repeat changes nothing.
  */
 @Injectable()
@@ -36,7 +38,11 @@ export class TopicsProjector extends MongoProjector {
   }
 
   protected override handles(event: EventEnvelope): boolean {
-    return QuizCompleted.is(event) || (TimeSpentRecorded.is(event) && event.payload.mode === 'attempt');
+    return (
+      QuizCompleted.is(event) ||
+      QuizRescored.is(event) ||
+      (TimeSpentRecorded.is(event) && event.payload.mode === 'attempt')
+    );
   }
 
   protected async project(event: EventEnvelope): Promise<void> {
@@ -62,8 +68,17 @@ export class TopicsProjector extends MongoProjector {
           p.totalQuestions,
           p.attemptedQuestions,
           p.correctAnswers,
+          p.quizId,
         ];
         set(topicMonthId(p.userId, day), `c.${fieldKey(p.attemptId)}`, JSON.stringify(row));
+      } else if (QuizRescored.is(e)) {
+        for (const c of e.payload.changes)
+          if (c.completedAt)
+            set(
+              topicMonthId(c.userId, indiaDay(Date.parse(c.completedAt))),
+              `r.${fieldKey(c.attemptId)}`,
+              c.correctAnswers,
+            );
       } else if (TimeSpentRecorded.is(e) && e.payload.mode === 'attempt') {
         const p = e.payload;
         const facts = await this.quizzes.factsOf(p.quizId);

@@ -21,8 +21,8 @@ export class GetTopicAnalysisHandler implements IQueryHandler<GetTopicAnalysisQu
     const completions: CompletionFact[] = [];
     const times: TimeFact[] = [];
     for (const doc of docs.values()) {
-      for (const [, [day, subject, chapter, seen, answered, right]] of completionRows(doc))
-        completions.push({ day, subject, chapter, seen, answered, right });
+      for (const [key, [day, subject, chapter, seen, answered, right]] of completionRows(doc))
+        completions.push({ day, subject, chapter, seen, answered, right: doc.r?.[key] ?? right });
       for (const [day, subject, chapter, seconds, questions] of timeRows(doc))
         times.push({ day, subject, chapter, seconds, questions });
     }
