@@ -2,18 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { findByIds } from '@exam/messaging';
 import { QuizCatalogStore } from '../../quiz-catalog/quiz-catalog.read-model';
 import { completionRows, topicMonthIds, TopicsStore } from '../../topics/topics.read-model';
+import type { NotebookEntryView } from '../notebook-views';
 import type { NotebookQuizDoc } from '../notebook.read-model';
 
 /** A question of a practice session that is not in the notebook: one of a quiz of the chapters chosen. */
-export interface ChapterQuestion {
-  quizId: string;
-  kind: NotebookQuizDoc['kind'];
-  quizName: string;
-  subject: string;
-  chapter: string;
-  index: number;
-  inNotebook: false;
-}
+export type ChapterQuestion = Pick<
+  NotebookEntryView,
+  'quizId' | 'kind' | 'quizName' | 'subject' | 'chapter' | 'index'
+> & { inNotebook: false };
 
 /** The period the weakest chapters are chosen over, at its longest. */
 const QUIZZES_OF_DAYS = 90;
