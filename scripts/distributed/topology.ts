@@ -31,6 +31,7 @@ export const SERVICES: readonly ServiceSpec[] = [
       '/api/KyebyeQuiz/',
       '/api/media/',
       '/api/speech',
+      '/api/reports',
       '/api/admin/',
     ],
     mediaVolume: true,
@@ -50,6 +51,9 @@ export const SERVICES: readonly ServiceSpec[] = [
       '/api/users/percentile/',
       '/api/attempts/',
       '/api/admin/attempts',
+      '/api/exams/',
+      '/api/admin/live-mocks',
+      '/api/learning/',
     ],
   },
   {

@@ -4,12 +4,14 @@ import { Route } from 'react-router-dom';
 import chapters from './chapters';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
+import { LiveMocksPage } from './live-mocks';
 import { orders, subscriptions } from './payments';
 import plans from './plans';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import quizzes, { QuizImport } from './quizzes';
 import refunds from './refunds';
+import reports from './reports';
 import { darkTheme, lightTheme } from './themes/themes';
 import users from './users';
 
@@ -40,6 +42,7 @@ export function App() {
           <Resource name="quizzes" {...quizzes} />
           <Resource name="kyebye-quizzes" {...quizzes} options={{ label: 'Kye Bye quizzes' }} />
           <Resource name="chapters" {...chapters} />
+          <Resource name="reports" {...reports} />
           {role === 'admin' && (
             <>
               <Resource name="plans" {...plans} />
@@ -51,6 +54,7 @@ export function App() {
           )}
           <CustomRoutes>
             <Route path="/quizzes/import" element={<QuizImport />} />
+            <Route path="/live-mocks" element={<LiveMocksPage />} />
           </CustomRoutes>
         </>
       )}

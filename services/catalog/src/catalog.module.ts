@@ -31,6 +31,8 @@ import { ChaptersAdminController } from './chapters/chapters-admin.http.controll
 import { ChaptersRepository } from './chapters/chapters.repository';
 import { FetchChaptersController } from './chapters/fetch-chapters.http.controller';
 import { EntitlementsProjector } from './entitlements/entitlements.projector';
+import { ExamKeyReleaseProjector } from './exam-keys/exam-key-release.projector';
+import { ExamKeyReleases } from './exam-keys/exam-key-releases';
 import { MediaAccess } from './media/media-access';
 import { MediaCallsController } from './media/media-calls.http.controller';
 import { PageImageSigner } from './media/page-image-signer';
@@ -53,6 +55,7 @@ import { GetQuizPageController } from './quizzes/queries/get-quiz-page.http.cont
 import { GetQuizPageHandler } from './quizzes/queries/get-quiz-page.handler';
 import { QuizCatalog } from './quizzes/quiz-catalog';
 import { QuizContentCache } from './quizzes/quiz-content.cache';
+import { REPORTS_CONTROLLERS, REPORTS_PROVIDERS } from './reports/reports.providers';
 import { SeedDemoContent } from './seed/seed-demo-content';
 import { SpeechModule } from './speech/speech.module';
 
@@ -88,6 +91,7 @@ import { SpeechModule } from './speech/speech.module';
     ...PublishQuizControllers,
     ChaptersAdminController,
     UploadMediaController,
+    ...REPORTS_CONTROLLERS,
   ],
   providers: [
     GetQuizListHandler,
@@ -112,12 +116,15 @@ import { SpeechModule } from './speech/speech.module';
     QuizOpens,
     EntitlementsProjector,
     QuizRescoredProjector,
+    ExamKeyReleases,
+    ExamKeyReleaseProjector,
     ChaptersRepository,
     MediaLibrary,
     MediaAccess,
     PageImageSigner,
     mediaStorageProvider,
     SeedDemoContent,
+    ...REPORTS_PROVIDERS,
   ],
 })
 export class CatalogModule {}

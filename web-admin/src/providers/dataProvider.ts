@@ -38,6 +38,22 @@ export interface ConsoleDataProvider extends DataProvider {
   upload(form: FormData): Promise<{ data: Record<string, unknown> }>;
   /** An area's admin figures for the dashboard: `GET /api/admin/<area>/overview`. */
   overview(area: string): Promise<{ data: unknown }>;
+  /** Accepts or rejects the open reports of a queue row (issue 33). */
+  resolveReports(
+    id: Identifier,
+    action: 'accept' | 'reject',
+    reply: string,
+  ): Promise<{ data: ResolvedReports }>;
+  /** Live mocks with their candidates (issue 31): `GET /api/admin/live-mocks`. */
+  liveMocks(): Promise<{ data: unknown }>;
+}
+
+export interface ResolvedReports {
+  resolved: number;
+  quizId: string;
+  kind: 'quiz' | 'kyebye';
+  questionIndex: number;
+  status: 'accepted' | 'rejected';
 }
 
 export interface ImportReport {
@@ -114,8 +130,19 @@ export function createDataProvider(
       const { json } = await http(`${base}/uploads`, { method: 'POST', body: form });
       return { data: json };
     },
+    async liveMocks() {
+      const { json } = await http(`${base}/live-mocks`);
+      return { data: json };
+    },
     async overview(area) {
       const { json } = await http(`${base}/${encodeURIComponent(area)}/overview`);
+      return { data: json };
+    },
+    async resolveReports(id, action, reply) {
+      const { json } = await http(`${url('reports', id)}/${action}`, {
+        method: 'POST',
+        body: JSON.stringify({ reply }),
+      });
       return { data: json };
     },
   };

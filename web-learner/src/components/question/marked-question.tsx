@@ -1,51 +1,70 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MissingNote } from '@/components/bilingual';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { correctIndexOf } from '@/lib/quiz-content';
+import {
+  correctIndexOf,
+  englishExplanationOf,
+  HINDI_EXPLANATION_MISSING,
+  HINDI_MISSING,
+  hindiOf,
+} from '@/lib/quiz-content';
 import { imageUrl, type Question } from '@/types/quiz';
-import { MARK_TEXTS, MarkedOptions } from './marked-options';
-import { hasText, SafeHtml, shownOptions } from './safe-html';
+import { Html, InLang, type AnalysisLang } from './in-lang';
+import { MarkedOptions, textOf } from './marked-options';
 
 interface MarkedQuestionProps {
   q: Question;
   number: number;
-  hindi: boolean;
+  lang: AnalysisLang;
   /** The learner's recorded answer (null: none). */
   choice?: number | null;
-  /** Show the correct option and the explanation. */
+  /** Show the correct option and the explanation (practice: once answered). */
   reveal: boolean;
   /** Replaces the marked options (practice: the options to choose from). */
   options?: ReactNode;
+  /** Beside the number (a bookmark, 'Report a problem'). */
+  tools?: ReactNode;
 }
 
 /**
  * A question as the result's analysis, the notebook, bookmarks and practice show it (spec 2.10): its text
- * and image, the options with the learner's choice and the correct one marked, the explanation, in English
- * or Hindi (English where the Hindi is missing, said so).
+ * and image, the options with the learner's choice and the correct one marked, the explanation; in English,
+ * Hindi (the spec's notes where it is missing) or Both side by side.
  */
-export function MarkedQuestion({ q, number, hindi, choice, reveal, options }: MarkedQuestionProps) {
+export function MarkedQuestion({ q, number, lang, choice, reveal, options, tools }: MarkedQuestionProps) {
   const { t } = useTranslation();
-  const lang = hindi ? 'hi' : 'en';
-  const texts = MARK_TEXTS[lang];
-  const hindiText = hindi && hasText(q.question_in_hindi);
-  const english = q.answer_explanation_in_english || q.answer_explaination_in_english || '';
-  const hindiExplanation = hindi && hasText(q.answer_explanation_in_hindi);
-  const explanation = hindiExplanation ? q.answer_explanation_in_hindi : english;
+  const hi = hindiOf(q);
+  const englishExplanation = englishExplanationOf(q);
+  const image = imageUrl(q.question_image);
   const answerImage = imageUrl(q.answer_image);
+  const note = (text: string) => <MissingNote>{text}</MissingNote>;
+  const questionText = (
+    <InLang
+      lang={lang}
+      english={<Html html={q.question} />}
+      hindi={hi.text && <Html html={hi.text} />}
+      missing={note(HINDI_MISSING)}
+    />
+  );
   return (
-    <Box lang={lang}>
-      <Typography component="div" sx={{ fontWeight: 600, mb: 1 }}>
-        {number}. <SafeHtml html={hindiText ? q.question_in_hindi : q.question} />
-        {hindi && !hindiText && (
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
-            (Hindi translation not available)
-          </Typography>
-        )}
-      </Typography>
-      {imageUrl(q.question_image) && (
+    <Box lang={lang === 'both' ? undefined : lang}>
+      {/* Both: the number and tools on a line of their own, so the two columns span the whole width. */}
+      <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start', mb: 1, flexWrap: 'wrap' }}>
+        <Typography component="div" sx={{ fontWeight: 600, flex: 1, minWidth: 0 }}>
+          {number}. {lang !== 'both' && questionText}
+        </Typography>
+        {tools}
+      </Stack>
+      {lang === 'both' && (
+        <Typography component="div" sx={{ fontWeight: 600, mb: 1 }}>
+          {questionText}
+        </Typography>
+      )}
+      {image && (
         <ResponsiveImage
-          image={q.question_image}
+          image={q.question_image ?? image}
           alt={t('Image for question {{n}}', { n: number })}
           maxHeight={280}
           sx={{ mb: 1 }}
@@ -53,7 +72,8 @@ export function MarkedQuestion({ q, number, hindi, choice, reveal, options }: Ma
       )}
       {options ?? (
         <MarkedOptions
-          options={shownOptions(q, hindi)}
+          options={q.options}
+          hindiOptions={hi.options}
           correct={correctIndexOf(q)}
           choice={choice}
           reveal={reveal}
@@ -61,17 +81,23 @@ export function MarkedQuestion({ q, number, hindi, choice, reveal, options }: Ma
         />
       )}
       {reveal && (
-        <Box sx={{ mt: 1 }}>
-          <Typography variant="subtitle2" component="h3">
-            {texts.explanation}
+        <>
+          <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
+            {textOf(lang, 'explanation')}
           </Typography>
-          {hindi && !hindiExplanation && hasText(english) && (
-            <Typography variant="body2" color="text.secondary">
-              (Hindi explanation not available, showing English)
-            </Typography>
-          )}
           <Typography component="div" variant="body2">
-            {hasText(explanation) ? <SafeHtml html={explanation} /> : texts.none}
+            {englishExplanation || hi.explanation ? (
+              <InLang
+                lang={lang}
+                english={
+                  englishExplanation ? <Html html={englishExplanation} /> : textOf('en', 'noExplanation')
+                }
+                hindi={hi.explanation && <Html html={hi.explanation} />}
+                missing={englishExplanation ? note(HINDI_EXPLANATION_MISSING) : textOf('hi', 'noExplanation')}
+              />
+            ) : (
+              textOf(lang, 'noExplanation')
+            )}
           </Typography>
           {answerImage && (
             <Box
@@ -81,7 +107,7 @@ export function MarkedQuestion({ q, number, hindi, choice, reveal, options }: Ma
               sx={{ maxWidth: '100%', maxHeight: 280, mt: 1 }}
             />
           )}
-        </Box>
+        </>
       )}
     </Box>
   );

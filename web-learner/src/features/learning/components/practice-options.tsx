@@ -1,6 +1,6 @@
 import { Box, FormControlLabel, Radio, RadioGroup } from '@mui/material';
-import { SafeHtml, shownOptions } from '@/components/question/safe-html';
-import { optionLetter } from '@/lib/quiz-content';
+import { Html } from '@/components/question/in-lang';
+import { hindiOf, optionLetter } from '@/lib/quiz-content';
 import type { Question } from '@/types/quiz';
 
 /** The options to choose from in practice; once answered, the choice and the correct option are marked. */
@@ -19,7 +19,7 @@ export function PracticeOptions({
   disabled: boolean;
   onPick: (option: number) => void;
 }) {
-  const options = shownOptions(q, hindi);
+  const options = (hindi && hindiOf(q).options) || q.options;
   return (
     <RadioGroup
       aria-label="Options"
@@ -40,7 +40,7 @@ export function PracticeOptions({
                 <Box component="span" sx={{ fontWeight: 700, mr: 1 }}>
                   {optionLetter(i)}.
                 </Box>
-                <SafeHtml html={o} />
+                <Html html={o} />
               </span>
             }
             sx={{

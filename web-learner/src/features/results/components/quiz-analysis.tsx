@@ -1,56 +1,57 @@
-import { Box, Button, Paper, Stack } from '@mui/material';
-import { memo, type ReactNode } from 'react';
+import { Box, Button, Stack } from '@mui/material';
+import { EnglishPrevailsNote } from '@/components/bilingual';
 import { QuestionTools } from '@/components/learning/question-tools';
-import { MarkedQuestion } from '@/components/question/marked-question';
-import { hasText } from '@/components/question/safe-html';
 import type { Question } from '@/types/quiz';
+import { AnalysisItem, type AnalysisLang } from './analysis-item';
 
-/** True when the quiz has Hindi to show: the toggle appears only then. */
-export const hasHindi = (questions: Question[]) => questions.some((q) => hasText(q.question_in_hindi));
+export { ANALYSIS_TEXTS, type AnalysisLang } from './analysis-item';
 
-const AnalysisItem = memo(function AnalysisItem({
-  q,
-  index,
-  choice,
-  hindi,
-  tools,
-}: {
-  q: Question;
-  index: number;
-  choice: number | null;
-  hindi: boolean;
-  tools?: ReactNode;
-}) {
-  return (
-    <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }}>
-      {tools && <Box sx={{ float: 'right', ml: 1 }}>{tools}</Box>}
-      <MarkedQuestion q={q} number={index + 1} hindi={hindi} choice={choice} reveal />
-    </Paper>
-  );
-});
+const has = (s: string | undefined | null): s is string => !!s && s.trim() !== '';
 
-/** Full Quiz Analysis (spec 2.10): each question with the learner's first choice and the correct option. */
+/** True when the quiz has Hindi to show: the toggle (and Both) appear only then. */
+export const hasHindi = (questions: Question[]) => questions.some((q) => has(q.question_in_hindi));
+
+/**
+ * Full Quiz Analysis (spec 2.10): each question with the learner's first choice and the correct option.
+ * The spec's toggle switches English and Hindi; 'Both' (issue 33) shows them side by side.
+ */
 export function QuizAnalysis({
   quizId,
+  kind = 'quiz',
   questions,
   firstChoices,
-  hindi,
-  onToggleHindi,
+  lang,
+  onLang,
 }: {
-  /** Names the questions for the per-question tools (a bookmark), when given. */
+  /** Names the questions for the per-question tools (a bookmark, 'Report a problem'), when given. */
   quizId?: string;
+  kind?: 'quiz' | 'kyebye';
   questions: Question[];
   firstChoices: (number | null)[];
-  hindi: boolean;
-  onToggleHindi: () => void;
+  lang: AnalysisLang;
+  onLang: (lang: AnalysisLang) => void;
 }) {
   return (
     <Box component="section" aria-label="Full Quiz Analysis">
       {hasHindi(questions) && (
-        <Button variant="outlined" onClick={onToggleHindi} sx={{ mb: 2 }} lang={hindi ? 'en' : 'hi'}>
-          {hindi ? 'View in English' : 'हिंदी में देखें'}
-        </Button>
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }}>
+          <Button
+            variant="outlined"
+            onClick={() => onLang(lang === 'en' ? 'hi' : 'en')}
+            lang={lang === 'en' ? 'hi' : 'en'}
+          >
+            {lang === 'en' ? 'हिंदी में देखें' : 'View in English'}
+          </Button>
+          <Button
+            variant={lang === 'both' ? 'contained' : 'outlined'}
+            aria-pressed={lang === 'both'}
+            onClick={() => onLang(lang === 'both' ? 'en' : 'both')}
+          >
+            Both / दोनों
+          </Button>
+        </Stack>
       )}
+      {lang === 'both' && <EnglishPrevailsNote />}
       <Stack component="ol" sx={{ p: 0, m: 0, gap: 2 }}>
         {questions.map((q, i) => (
           <AnalysisItem
@@ -58,8 +59,8 @@ export function QuizAnalysis({
             q={q}
             index={i}
             choice={firstChoices[i] ?? null}
-            hindi={hindi}
-            tools={quizId ? <QuestionTools quizId={quizId} index={i} /> : null}
+            lang={lang}
+            tools={quizId ? <QuestionTools quizId={quizId} kind={kind} index={i} /> : null}
           />
         ))}
       </Stack>
