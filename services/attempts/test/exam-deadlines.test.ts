@@ -91,7 +91,7 @@ describe('exam deadlines: late answers, auto-submission, a live mock ranked at i
       topScore: 4,
       averageScore: 3,
     });
-  }, 30_000);
+  }, 90_000);
 });
 
 describe('auto-submission after a restart (issue 31)', () => {
@@ -127,5 +127,5 @@ describe('auto-submission after a restart (issue 31)', () => {
     } finally {
       await again.close();
     }
-  }, 40_000);
+  }, 120_000);
 });
