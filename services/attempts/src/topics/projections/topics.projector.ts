@@ -30,7 +30,7 @@ export class TopicsProjector extends MongoProjector {
   }
 
   protected override handles(event: EventEnvelope): boolean {
-    return QuizCompleted.is(event) || (TimeSpentRecorded.is(event) && event.payload.mode === 'attempt');
+    return QuizCompleted.is(event) || (TimeSpentRecorded.is(event) && !event.payload.reattempt);
   }
 
   protected async project(event: EventEnvelope): Promise<void> {
@@ -53,21 +53,21 @@ export class TopicsProjector extends MongoProjector {
           day,
           p.subject,
           chapter,
-          p.totalQuestions,
+          p.questionCount,
           p.attemptedQuestions,
           p.correctAnswers,
         ]);
-      } else if (TimeSpentRecorded.is(e) && e.payload.mode === 'attempt') {
+      } else if (TimeSpentRecorded.is(e) && !e.payload.reattempt) {
         const p = e.payload;
         const facts = await this.quizzes.factsOf(p.quizId);
-        if (!facts || !p.questionCount) continue;
+        if (!facts || !p.questionsTimed) continue;
         const day = indiaDay(Date.parse(e.occurredAt));
         set(topicMonthId(p.userId, day), `t.${fieldKey(e.eventId)}`, [
           day,
           facts.subject,
           facts.chapter,
           p.totalSeconds,
-          p.questionCount,
+          p.questionsTimed,
         ]);
       }
     }
