@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import PDFDocument from 'pdfkit';
-import { ADMIN, registeredLearner, signIn, type Learner } from '../support/learners';
+import { apiToken, newEditor, signInThroughTheForm } from '../support/console';
+import { ADMIN, registeredLearner, signIn } from '../support/learners';
 import { answer, chooseFilter } from '../support/player';
 import { captureScreens, expectNoHorizontalOverflow } from '../support/screens';
 
@@ -16,55 +17,6 @@ function onePagePdf(): Promise<Buffer> {
     doc.fontSize(18).text('Daily news analysis, page 1');
     doc.end();
   });
-}
-
-async function apiToken(request: APIRequestContext, who: { email: string; password: string }) {
-  const res = await request.post('/api/users/login', {
-    data: { ...who, uniqueBrowserId: randomBytes(8).toString('hex'), forceLogin: true },
-  });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { token: string }).token;
-}
-
-/** A registered learner whom the admin makes an editor (through the admin API, as the console does). */
-async function newEditor(request: APIRequestContext): Promise<Learner> {
-  const editor = await registeredLearner(request, 'editor');
-  const admin = { Authorization: `Bearer ${await apiToken(request, ADMIN)}` };
-  await expect
-    .poll(async () => {
-      const res = await request.get('/api/admin/users', {
-        headers: admin,
-        params: { filter: JSON.stringify({ q: editor.email }) },
-      });
-      return ((await res.json()) as { id: string }[])[0]?.id ?? null;
-    })
-    .not.toBeNull();
-  const [{ id }] = (await (
-    await request.get('/api/admin/users', {
-      headers: admin,
-      params: { filter: JSON.stringify({ q: editor.email }) },
-    })
-  ).json()) as { id: string }[];
-  expect(
-    (await request.patch(`/api/admin/users/${id}`, { headers: admin, data: { role: 'editor' } })).ok(),
-  ).toBe(true);
-  return editor;
-}
-
-async function signInThroughTheForm(page: Page, who: { email: string; password: string }) {
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  // The single-session rule: a session of this account in another browser is ended only when asked to.
-  const other = page.getByLabel('Sign out the other browser and sign in here');
-  await expect(
-    other.or(page.getByRole('alert')).or(page.getByText('Quizzes by division')).first(),
-  ).toBeVisible();
-  if (await other.isVisible()) {
-    await other.check();
-    await page.getByRole('button', { name: 'Sign in' }).click();
-  }
 }
 
 async function fillQuestion(page: Page, i: number, n: number) {

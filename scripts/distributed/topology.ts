@@ -31,6 +31,7 @@ export const SERVICES: readonly ServiceSpec[] = [
       '/api/KyebyeQuiz/',
       '/api/media/',
       '/api/speech',
+      '/api/reports',
       '/api/admin/',
     ],
     mediaVolume: true,

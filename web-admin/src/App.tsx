@@ -10,6 +10,7 @@ import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import quizzes, { QuizImport } from './quizzes';
 import refunds from './refunds';
+import reports from './reports';
 import { darkTheme, lightTheme } from './themes/themes';
 import users from './users';
 
@@ -40,6 +41,7 @@ export function App() {
           <Resource name="quizzes" {...quizzes} />
           <Resource name="kyebye-quizzes" {...quizzes} options={{ label: 'Kye Bye quizzes' }} />
           <Resource name="chapters" {...chapters} />
+          <Resource name="reports" {...reports} />
           {role === 'admin' && (
             <>
               <Resource name="plans" {...plans} />

@@ -7,6 +7,7 @@ export * from './enums';
 export * from './registry';
 export * from './identity/identity.events';
 export * from './catalog/catalog.events';
+export * from './catalog/report.events';
 export * from './attempts/attempts.events';
 export * from './attempts/learning.events';
 export * from './billing/billing.events';

@@ -1,12 +1,14 @@
 import { envelopeSchema, type EventDefinition, type EventEnvelope } from './envelope';
 import { IDENTITY_EVENTS } from './identity/identity.events';
 import { CATALOG_EVENTS } from './catalog/catalog.events';
+import { REPORT_EVENTS } from './catalog/report.events';
 import { ATTEMPTS_EVENTS } from './attempts/attempts.events';
 import { BILLING_EVENTS } from './billing/billing.events';
 
 export const ALL_EVENTS: readonly EventDefinition[] = [
   ...IDENTITY_EVENTS,
   ...CATALOG_EVENTS,
+  ...REPORT_EVENTS,
   ...ATTEMPTS_EVENTS,
   ...BILLING_EVENTS,
 ];

@@ -53,6 +53,7 @@ import { GetQuizPageController } from './quizzes/queries/get-quiz-page.http.cont
 import { GetQuizPageHandler } from './quizzes/queries/get-quiz-page.handler';
 import { QuizCatalog } from './quizzes/quiz-catalog';
 import { QuizContentCache } from './quizzes/quiz-content.cache';
+import { REPORTS_CONTROLLERS, REPORTS_PROVIDERS } from './reports/reports.providers';
 import { SeedDemoContent } from './seed/seed-demo-content';
 import { SpeechModule } from './speech/speech.module';
 
@@ -88,6 +89,7 @@ import { SpeechModule } from './speech/speech.module';
     ...PublishQuizControllers,
     ChaptersAdminController,
     UploadMediaController,
+    ...REPORTS_CONTROLLERS,
   ],
   providers: [
     GetQuizListHandler,
@@ -118,6 +120,7 @@ import { SpeechModule } from './speech/speech.module';
     PageImageSigner,
     mediaStorageProvider,
     SeedDemoContent,
+    ...REPORTS_PROVIDERS,
   ],
 })
 export class CatalogModule {}

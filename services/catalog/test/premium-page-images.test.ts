@@ -76,7 +76,8 @@ describe('PDF page images', () => {
     const { id, pages } = await quizWithPages('Free Exploratory Quiz');
     const plain = new URL(pages[0].url, 'http://x').pathname;
     const image = await t.http().get(plain).expect(200);
-    expect(image.headers['cache-control']).toBe('public, max-age=86400');
+    // Page images live in a folder of their own random name and are never rewritten
+    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const demo = await t.http().post('/api/quizs/getDemoQuizbyId').send({ quizid: id }).expect(200);
     expect(demo.body.quiz_pdf_images[0].url).toBe(plain);
   });

@@ -36,13 +36,14 @@ function Stat({ label, value, to }: { label: string; value: number | undefined; 
 const listLink = (resource: string, filter: object) =>
   `/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
-/** The editor's day at a glance: drafts, Hindi gaps, quizzes per division; admins also see refunds due. */
+/** The editor's day at a glance: drafts, Hindi gaps, open reports, quizzes per division; admins also see refunds due. */
 export function Dashboard() {
   const { permissions } = usePermissions();
   const admin = permissions === 'admin';
   const quizzes = useCount('quizzes');
   const drafts = useCount('quizzes', { published: false });
   const gaps = useCount('quizzes', { hindiMissing: true });
+  const reported = useCount('reports', { status: 'open' });
   const refunds = useCount('refunds', {}, admin);
   const activeSubscriptions = useCount('subscriptions', { status: 'active' }, admin);
   const perDivision = [
@@ -66,6 +67,13 @@ export function Dashboard() {
           label="Quizzes with Hindi missing"
           value={gaps}
           to={listLink('quizzes', { hindiMissing: true })}
+        />
+      </Grid>
+      <Grid size={{ xs: 6, md: 'grow' }}>
+        <Stat
+          label="Reported questions (open)"
+          value={reported}
+          to={listLink('reports', { status: 'open' })}
         />
       </Grid>
       {admin && (

@@ -38,6 +38,20 @@ export interface ConsoleDataProvider extends DataProvider {
   upload(form: FormData): Promise<{ data: Record<string, unknown> }>;
   /** An area's admin figures for the dashboard: `GET /api/admin/<area>/overview`. */
   overview(area: string): Promise<{ data: unknown }>;
+  /** Accepts or rejects the open reports of a queue row (issue 33). */
+  resolveReports(
+    id: Identifier,
+    action: 'accept' | 'reject',
+    reply: string,
+  ): Promise<{ data: ResolvedReports }>;
+}
+
+export interface ResolvedReports {
+  resolved: number;
+  quizId: string;
+  kind: 'quiz' | 'kyebye';
+  questionIndex: number;
+  status: 'accepted' | 'rejected';
 }
 
 export interface ImportReport {
@@ -116,6 +130,13 @@ export function createDataProvider(
     },
     async overview(area) {
       const { json } = await http(`${base}/${encodeURIComponent(area)}/overview`);
+      return { data: json };
+    },
+    async resolveReports(id, action, reply) {
+      const { json } = await http(`${url('reports', id)}/${action}`, {
+        method: 'POST',
+        body: JSON.stringify({ reply }),
+      });
       return { data: json };
     },
   };

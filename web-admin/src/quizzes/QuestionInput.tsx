@@ -1,6 +1,9 @@
 import { Box, Chip, Grid, Typography } from '@mui/material';
+import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
-import { SelectInput, TextInput, required, useSourceContext } from 'react-admin';
+import { SelectInput, TextInput, required, useSimpleFormIteratorItem, useSourceContext } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { lacksHindi, type HindiFields } from './hindiGaps';
 import { formatLines, parseLines } from './quizTransform';
 import { UploadInput } from './UploadInput';
 
@@ -20,19 +23,43 @@ function CorrectAnswerInput() {
   );
 }
 
-/** Shown on every question a Hindi reader could not take. */
+/** Shown on every question where a Hindi reader gets the English fallback. */
 function HindiMissingMarker() {
   const { getSource } = useSourceContext();
-  const text = useWatch({ name: getSource('question_in_hindi') }) as string | undefined;
-  const options = useWatch({ name: getSource('options_hindi') }) as string[] | undefined;
-  if (text?.trim() && options?.some((o) => o.trim())) return null;
+  const question = useWatch({ name: getSource('') }) as HindiFields | undefined;
+  if (!lacksHindi(question)) return null;
   return <Chip size="small" color="warning" variant="outlined" label="Hindi missing" sx={{ mb: 1 }} />;
+}
+
+/**
+ * The question a report's Accept opened the editor on (`?question=N`): scrolled into view and outlined.
+ * Returns the ref for its box and whether it is that question.
+ */
+function useReportedQuestion() {
+  const { index } = useSimpleFormIteratorItem();
+  const [params] = useSearchParams();
+  const focused = index === Number(params.get('question')) - 1;
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focused) ref.current?.scrollIntoView({ block: 'start' });
+  }, [focused]);
+  return { ref, focused };
 }
 
 /** One question: English and Hindi side by side (stacked on a phone), then media and the answer. */
 export function QuestionInput() {
+  const { ref, focused } = useReportedQuestion();
   return (
-    <Box sx={{ width: '100%', py: 1 }}>
+    <Box
+      ref={ref}
+      sx={{
+        width: '100%',
+        py: 1,
+        scrollMarginTop: 96,
+        ...(focused && { outline: 2, outlineColor: 'warning.main', outlineOffset: 4, borderRadius: 1 }),
+      }}
+    >
+      {focused && <Chip size="small" color="warning" label="Reported question" sx={{ mb: 1, mr: 1 }} />}
       <HindiMissingMarker />
       <Grid container columnSpacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>

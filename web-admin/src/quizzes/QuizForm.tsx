@@ -15,6 +15,7 @@ import {
   type TabbedFormProps,
 } from 'react-admin';
 import { categoryChoices, divisionChoices, subjectChoices } from './choices';
+import { HindiGapsNote } from './HindiGapsNote';
 import { QuestionInput } from './QuestionInput';
 import { QuizHistory } from './QuizHistory';
 import { formatCodes, parseCodes } from './quizTransform';
@@ -87,6 +88,7 @@ export function QuizForm(props: Omit<TabbedFormProps, 'children'>) {
         <UploadInput source="quiz_image" label="Quiz image" accept="image/*" />
       </TabbedForm.Tab>
       <TabbedForm.Tab label="Questions" path="questions">
+        <HindiGapsNote />
         <ArrayInput source="questions" label={false}>
           <SimpleFormIterator fullWidth getItemLabel={(i) => `Q${i + 1}`} inline={false}>
             {/* A render prop so react-admin makes new items objects, not the scalars of a one-input array. */}

@@ -14,6 +14,8 @@ export const queryRoots = {
   /** The learner's stored (possibly re-scored) result of a quiz. */
   storedResult: 'storedResult',
   plans: 'plans',
+  /** The learner's own reports of questions ('My reports'). */
+  reports: 'reports',
   geo: 'geo',
   /** The learning loop: My Mistakes, practice, bookmarks, topic analysis, result insights. */
   learning: 'learning',

@@ -33,3 +33,28 @@ export function correctIndexOf(q: Question): number {
 }
 
 export const optionLetter = (i: number) => String.fromCharCode(65 + i);
+
+const has = (s: string | undefined | null): s is string => !!s && s.trim() !== '';
+
+/** A question's Hindi where it has one: null for the text, options or explanation it lacks (the spec's fallbacks apply). */
+export function hindiOf(q: Question): {
+  text: string | null;
+  options: string[] | null;
+  explanation: string | null;
+} {
+  const options =
+    q.options_hindi?.length === q.options.length && q.options_hindi.every(has) ? q.options_hindi : null;
+  return {
+    text: has(q.question_in_hindi) ? q.question_in_hindi : null,
+    options,
+    explanation: has(q.answer_explanation_in_hindi) ? q.answer_explanation_in_hindi : null,
+  };
+}
+
+/** The English explanation, under either of its spellings (spec section 3). */
+export const englishExplanationOf = (q: Question): string =>
+  q.answer_explanation_in_english || q.answer_explaination_in_english || '';
+
+/** The spec's notes where the Hindi is missing (section 2.10), shown wherever Hindi is asked for. */
+export const HINDI_MISSING = '(Hindi translation not available)';
+export const HINDI_EXPLANATION_MISSING = '(Hindi explanation not available, showing English)';

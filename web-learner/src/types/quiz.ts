@@ -78,6 +78,8 @@ export type QuestionStatus = 1 | 0 | -1;
 export const FREE_CATEGORY = 'Free Exploratory Quiz';
 export const PREMIUM_CATEGORY = 'Premium Quiz';
 export const KYE_BYE = 'Kye Bye';
+/** A quiz's kind for calls about it: Kye Bye quizzes live apart (spec section 7). */
+export const quizKindOf = (division: string): 'quiz' | 'kyebye' => (division === KYE_BYE ? 'kyebye' : 'quiz');
 /** The spec's fixed list values (section 9). */
 export const DEFAULT_DIVISION = 'Abhyudaya';
 export const DEFAULT_CLASS = 'Already passed 12th';

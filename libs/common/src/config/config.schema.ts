@@ -82,6 +82,8 @@ export const configSchema = z.object({
   S3_REGION: optionalString,
   S3_ENDPOINT: optionalString,
   DOWNLOAD_DAILY_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Reports a learner may send in ten minutes (issue 33), then 429. */
+  REPORTS_PER_10_MINUTES: z.coerce.number().int().min(1).default(10),
   SEED_DEMO_CONTENT: bool.default(true),
 
   RAZORPAY_KEY_ID: optionalString,

@@ -225,14 +225,18 @@ export class KafkaEventBus implements EventBus {
   }
 
   /** A fresh broker answers "not hosted here" or "loading" for a few seconds after creating topics: retry those. */
-  private async ensureTopics(): Promise<void> {
+  private ensureTopics(): Promise<void> {
+    return this.whileNotReady('Kafka topics not ready yet, retrying', () => this.createMissingTopics());
+  }
+
+  private async whileNotReady<T>(warning: string, step: () => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.createMissingTopics();
+        return await step();
       } catch (e) {
         const retriable = (e as { retriable?: boolean }).retriable === true;
         if (!retriable || attempt >= 12) throw e;
-        this.logger.warn('Kafka topics not ready yet, retrying', { attempt, error: (e as Error).message });
+        this.logger.warn(warning, { attempt, error: (e as Error).message });
         await sleep(250 * attempt);
       }
     }
@@ -265,7 +269,12 @@ export class KafkaEventBus implements EventBus {
       this.logger.error('Kafka consumer crashed', { groupId: sub.groupId, error: String(e.payload.error) }),
     );
     await consumer.connect();
-    for (const topic of sub.topics) await consumer.subscribe({ topic, fromBeginning: true });
+    // The metadata of topics created a moment ago may not have reached every broker view yet.
+    for (const topic of sub.topics) {
+      await this.whileNotReady('Kafka topic metadata not ready yet, retrying', () =>
+        consumer.subscribe({ topic, fromBeginning: true }),
+      );
+    }
     await consumer.run({
       autoCommit: true,
       autoCommitInterval: 500,

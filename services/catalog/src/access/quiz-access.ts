@@ -26,7 +26,7 @@ export interface Viewer {
 export class QuizAccess {
   constructor(private readonly entitlements: EntitlementsProjector) {}
 
-  async viewerOf(user: AuthUser | undefined): Promise<Viewer | null> {
+  async viewerOf(user: Pick<AuthUser, 'userId' | 'role'> | undefined): Promise<Viewer | null> {
     if (!user) return null;
     const entitlement = STAFF_ROLES.includes(user.role) ? null : await this.entitlements.forUser(user.userId);
     return { userId: user.userId, role: user.role, entitlement };

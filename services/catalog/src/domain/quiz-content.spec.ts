@@ -1,6 +1,7 @@
 import {
   answerKey,
   completeHindiAnswer,
+  lacksHindi,
   normalizeQuestion,
   questionError,
   quizError,
@@ -63,6 +64,18 @@ describe('question validation', () => {
       1,
     );
     expect(questionError(q, 1)).toBeNull();
+  });
+
+  it('counts as a Hindi gap every question a Hindi reader gets an English fallback on', () => {
+    const full = normalizeQuestion(raw({ answer_explanation_in_hindi: 'अनुच्छेद 324(2)।' }), 1);
+    expect(lacksHindi(full)).toBe(false);
+    expect(lacksHindi({ ...full, question_in_hindi: '' })).toBe(true);
+    expect(lacksHindi({ ...full, options_hindi: [] })).toBe(true);
+    expect(lacksHindi({ ...full, answer_explanation_in_hindi: '' })).toBe(true);
+    // No explanation in either language: nothing falls back.
+    expect(lacksHindi({ ...full, answer_explanation_in_english: '', answer_explanation_in_hindi: '' })).toBe(
+      false,
+    );
   });
 
   it('fills a missing Hindi correct answer from the matching Hindi option', () => {

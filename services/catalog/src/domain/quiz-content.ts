@@ -110,8 +110,14 @@ export function questionError(q: Question, n: number): string | null {
   return null;
 }
 
-/** A question a Hindi reader cannot take: no Hindi text, or no Hindi options. */
-export const lacksHindi = (q: Question): boolean => !q.question_in_hindi || !q.options_hindi.length;
+/**
+ * A Hindi gap: where a Hindi reader gets the spec's English fallback (no Hindi text, no Hindi options, or an
+ * English explanation without its Hindi). The console counts and marks these questions.
+ */
+export const lacksHindi = (q: Question): boolean =>
+  !q.question_in_hindi ||
+  !q.options_hindi.length ||
+  (!!q.answer_explanation_in_english && !q.answer_explanation_in_hindi);
 
 /** The first broken rule of a whole quiz, or null. */
 export function quizError(c: QuizContent): string | null {

@@ -4,6 +4,8 @@ import { createContext, useContext, type ReactNode } from 'react';
 export interface QuestionRef {
   quizId: string;
   index: number;
+  /** The quiz's kind, for calls that tell Kye Bye quizzes apart ('Report a problem'); 'quiz' when absent. */
+  kind?: 'quiz' | 'kyebye';
 }
 
 type Render = (ref: QuestionRef) => ReactNode;
@@ -11,7 +13,7 @@ type Render = (ref: QuestionRef) => ReactNode;
 const ToolsContext = createContext<Render | null>(null);
 
 /**
- * Per-question controls that belong to another feature (the bookmark button), handed down by the route
+ * Per-question controls that belong to other features (the bookmark button, 'Report a problem'), handed down by the route
  * that composes the screens, so the screens need not import that feature.
  */
 export function QuestionToolsProvider({ render, children }: { render: Render; children: ReactNode }) {

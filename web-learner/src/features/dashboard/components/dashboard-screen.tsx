@@ -1,6 +1,7 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import FlagIcon from '@mui/icons-material/Flag';
 import { Box, Paper, Tab, Tabs, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,20 +10,26 @@ import { Head } from '@/components/seo/head';
 import { OverviewPanel } from './overview-panel';
 import { ProfilePanel } from './profile-panel';
 
-const SECTIONS = ['dashboard', 'profile', 'subscriptions'] as const;
+const SECTIONS = ['dashboard', 'profile', 'subscriptions', 'reports'] as const;
 type Section = (typeof SECTIONS)[number];
 
 /**
- * The dashboard (spec 2.14): a side menu with Dashboard, Profile and Subscriptions (tabs across the top on
- * phones). The section is in the address (?section=), so a reload or a shared link keeps it.
+ * The dashboard (spec 2.14): a side menu with Dashboard, Profile and Subscriptions, and My reports (issue 33)
+ * (tabs across the top on phones). The section is in the address (?section=), so a reload or a shared link keeps it.
  */
 export function DashboardScreen({
   subscriptions,
   learning,
+  reports,
+  notices,
 }: {
   subscriptions: ReactNode;
   /** Due questions, streak and topic analysis (issue 32), composed by the route. */
   learning?: ReactNode;
+  /** 'My reports' (issue 33), from the reports feature. */
+  reports?: ReactNode;
+  /** Lines above the dashboard's cards (answers to the learner's reports). */
+  notices?: ReactNode;
 }) {
   const { t } = useTranslation('account');
   const theme = useTheme();
@@ -34,7 +41,9 @@ export function DashboardScreen({
     dashboard: [t('Dashboard'), <DashboardIcon key="d" />],
     profile: [t('Profile'), <AccountCircleIcon key="p" />],
     subscriptions: [t('Subscriptions'), <CardMembershipIcon key="s" />],
+    reports: [t('My reports'), <FlagIcon key="r" />],
   };
+  const sections = SECTIONS.filter((s) => s !== 'reports' || reports);
   return (
     <Box
       sx={{
@@ -53,8 +62,9 @@ export function DashboardScreen({
           component="nav"
           aria-label={t('Dashboard menu')}
           orientation={wide ? 'vertical' : 'horizontal'}
-          variant={wide ? 'standard' : 'fullWidth'}
-          // Three equal tabs on a 360 px phone: 'Subscriptions' fits only with less padding and a smaller font.
+          variant={wide ? 'standard' : 'scrollable'}
+          allowScrollButtonsMobile
+          // Four tabs do not fit a 360 px phone: they scroll, with less padding and a smaller font.
           sx={{
             '& .MuiTab-root': {
               minWidth: 0,
@@ -65,7 +75,7 @@ export function DashboardScreen({
           value={section}
           onChange={(_e, next: Section) => setParams(next === 'dashboard' ? {} : { section: next })}
         >
-          {SECTIONS.map((s) => (
+          {sections.map((s) => (
             <Tab
               key={s}
               value={s}
@@ -89,10 +99,16 @@ export function DashboardScreen({
         <Typography variant="h4" component="h1" gutterBottom>
           {labels[section][0]}
         </Typography>
-        {section === 'dashboard' && <OverviewPanel />}
-        {section === 'dashboard' && learning}
+        {section === 'dashboard' && (
+          <>
+            {notices}
+            <OverviewPanel />
+            {learning}
+          </>
+        )}
         {section === 'profile' && <ProfilePanel />}
         {section === 'subscriptions' && subscriptions}
+        {section === 'reports' && reports}
       </Box>
     </Box>
   );

@@ -11,10 +11,13 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EnglishPrevailsNote } from '@/components/bilingual';
 import { ReadAloudButton } from '@/components/read-aloud';
+import { hindiOf } from '@/lib/quiz-content';
 import { imageUrl, type Question } from '@/types/quiz';
-import { optionLetter, plainText, questionIn, QUIZ_TEXTS } from '../domain/quiz-text';
+import { optionLetter, plainText, questionIn, QUIZ_TEXTS, speechLangOf } from '../domain/quiz-text';
 import type { PlayerState } from '../hooks/use-player-state';
+import { BothExplanation, BothOption, BothQuestionText } from './bilingual-parts';
 import { EnlargeableImage } from './enlargeable-image';
 import { QuestionHtml } from './question-html';
 import { QuestionMedia } from './question-media';
@@ -31,11 +34,14 @@ export function QuestionPanel({
   player: PlayerState;
   number: number;
   privateMedia?: boolean;
-  /** Confidence tags and the bookmark button, beside the question (issue 32). */
+  /** Confidence tags, the bookmark button and 'Report a problem', beside the question (issues 32, 33). */
   tools?: ReactNode;
 }) {
   const { t } = useTranslation('player');
   const view = questionIn(question, player.lang);
+  // 'Both' (issue 33): the English view beside the Hindi, where the question has it.
+  const hindi = player.lang === 'both' ? hindiOf(question) : null;
+  const lang = speechLangOf(player.lang);
   const texts = QUIZ_TEXTS[player.lang];
   const speech = `${plainText(view.text)}. ${view.options.map((o, i) => `${optionLetter(i)}. ${plainText(o)}`).join('. ')}`;
   const answerImage = imageUrl(question.answer_image);
@@ -54,10 +60,15 @@ export function QuestionPanel({
         <Typography id="question-heading" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
           {t('Question {{n}} of {{count}}', { n: number, count: player.count })}
         </Typography>
-        <ReadAloudButton text={speech} lang={player.lang} />
+        <ReadAloudButton text={speech} lang={lang} />
       </Stack>
       {tools && <Box sx={{ mb: 1.5 }}>{tools}</Box>}
-      <QuestionHtml html={view.text} sx={{ fontSize: '1.1rem', lineHeight: 1.6 }} id="question-text" />
+      {hindi && <EnglishPrevailsNote />}
+      {hindi ? (
+        <BothQuestionText english={view.text} hindi={hindi.text} sx={questionTextSx} />
+      ) : (
+        <QuestionHtml html={view.text} sx={questionTextSx} id="question-text" />
+      )}
       <QuestionMedia question={question} number={number} privateMedia={privateMedia} />
       <RadioGroup
         aria-labelledby="question-text"
@@ -79,7 +90,7 @@ export function QuestionPanel({
                   <Box component="span" sx={{ fontWeight: 700 }}>
                     {optionLetter(i)}.
                   </Box>
-                  <QuestionHtml html={o} />
+                  {hindi ? <BothOption english={o} hindi={hindi.options?.[i]} /> : <QuestionHtml html={o} />}
                 </Stack>
               }
               sx={{
@@ -90,6 +101,8 @@ export function QuestionPanel({
                 borderRadius: 1,
                 borderColor: isCorrect ? 'success.main' : 'divider',
                 bgcolor: isCorrect ? 'action.hover' : undefined,
+                // Both: the option's two languages split the whole row.
+                '& .MuiFormControlLabel-label': { flex: 1, minWidth: 0 },
               }}
             />
           );
@@ -105,7 +118,7 @@ export function QuestionPanel({
           <Alert
             severity={player.feedback === 'correct' ? 'success' : 'error'}
             sx={{ py: 0 }}
-            lang={player.lang}
+            lang={hindi ? undefined : lang}
           >
             {player.feedback === 'correct' ? texts.correct : texts.wrong}
           </Alert>
@@ -146,10 +159,16 @@ export function QuestionPanel({
           <Typography variant="subtitle2" component="h3" gutterBottom>
             {t('Explanation')}
           </Typography>
-          {view.explanation ? (
+          {hindi ? (
+            <BothExplanation
+              english={view.explanation}
+              hindi={hindi.explanation}
+              none={texts.noExplanation}
+            />
+          ) : view.explanation ? (
             <QuestionHtml html={view.explanation} />
           ) : (
-            <Typography lang={player.lang}>{texts.noExplanation}</Typography>
+            <Typography lang={lang}>{texts.noExplanation}</Typography>
           )}
           {answerImage && (
             <Box sx={{ mt: 1 }}>
@@ -161,3 +180,5 @@ export function QuestionPanel({
     </Paper>
   );
 }
+
+const questionTextSx = { fontSize: '1.1rem', lineHeight: 1.6 };

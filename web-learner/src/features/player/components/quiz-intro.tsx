@@ -1,19 +1,10 @@
-import {
-  Box,
-  Button,
-  FormControl,
-  InputLabel,
-  MenuItem,
-  Paper,
-  Select,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { FlipBook } from '@/components/flip-book';
 import { imageUrl, KYE_BYE, type QuizDetail } from '@/types/quiz';
 import type { QuizLang } from '../domain/quiz-text';
 import { PrivateVideo } from './question-media';
+import { QuizLangSelect } from './quiz-lang-select';
 
 /** Page images for the chosen language (Hindi falls back to English). */
 export function insightPages(quiz: QuizDetail, lang: QuizLang): string[] {
@@ -46,21 +37,7 @@ export function QuizIntro({ quiz, lang, onLang, resumable, onStart, onResume, on
         <Typography variant="h5" component="h1" sx={{ fontSize: { xs: '1.2rem', md: '1.5rem' } }}>
           {quiz.name}
         </Typography>
-        <FormControl size="small" sx={{ minWidth: 120 }}>
-          <InputLabel id="intro-lang">{t('Language')}</InputLabel>
-          <Select
-            labelId="intro-lang"
-            label={t('Language')}
-            value={lang}
-            disabled={quiz.division === KYE_BYE}
-            onChange={(e) => onLang(e.target.value as QuizLang)}
-          >
-            <MenuItem value="en">English</MenuItem>
-            <MenuItem value="hi" lang="hi">
-              हिंदी
-            </MenuItem>
-          </Select>
-        </FormControl>
+        <QuizLangSelect id="intro-lang" value={lang} disabled={quiz.division === KYE_BYE} onChange={onLang} />
       </Stack>
       {quiz.description && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>

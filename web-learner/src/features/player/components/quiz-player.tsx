@@ -1,27 +1,17 @@
-import {
-  Box,
-  FormControl,
-  IconButton,
-  InputLabel,
-  MenuItem,
-  Select,
-  Stack,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import KeyboardIcon from '@mui/icons-material/Keyboard';
 import { useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfidenceBar } from '@/components/learning/confidence-bar';
 import { QuestionTools } from '@/components/learning/question-tools';
-import { KYE_BYE, type QuizDetail } from '@/types/quiz';
-import type { QuizLang } from '../domain/quiz-text';
+import { KYE_BYE, quizKindOf, type QuizDetail } from '@/types/quiz';
 import { useGuardedPage } from '../hooks/use-guarded-page';
 import type { ConfidenceTags } from '../hooks/use-confidence-tags';
 import type { PlayerState } from '../hooks/use-player-state';
 import { usePlayerShortcuts } from '../hooks/use-player-shortcuts';
 import { QuestionNavigator } from './question-navigator';
 import { QuestionPanel } from './question-panel';
+import { QuizLangSelect } from './quiz-lang-select';
 import { ShortcutsDialog } from './shortcuts-dialog';
 import { TimerDisplay } from './timer-display';
 
@@ -86,7 +76,7 @@ export function QuizPlayer({
           />
         )}
       </Box>
-      <QuestionTools quizId={quiz._id} index={order[player.index]} />
+      <QuestionTools quizId={quiz._id} kind={quizKindOf(quiz.division)} index={order[player.index]} />
     </Stack>
   );
 
@@ -105,21 +95,12 @@ export function QuizPlayer({
         </Typography>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <TimerDisplay durations={durationsRef} current={player.index} running={running} onTick={onTick} />
-          <FormControl size="small" sx={{ minWidth: 120 }}>
-            <InputLabel id="quiz-lang">{t('Language')}</InputLabel>
-            <Select
-              labelId="quiz-lang"
-              label={t('Language')}
-              value={player.lang}
-              disabled={quiz.division === KYE_BYE}
-              onChange={(e) => player.setLang(e.target.value as QuizLang)}
-            >
-              <MenuItem value="en">English</MenuItem>
-              <MenuItem value="hi" lang="hi">
-                हिंदी
-              </MenuItem>
-            </Select>
-          </FormControl>
+          <QuizLangSelect
+            id="quiz-lang"
+            value={player.lang}
+            disabled={quiz.division === KYE_BYE}
+            onChange={player.setLang}
+          />
           <Tooltip title={t('Keyboard shortcuts')}>
             <IconButton
               onClick={() => setHelp(true)}

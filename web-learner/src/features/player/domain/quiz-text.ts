@@ -1,6 +1,7 @@
 import type { Question } from '@/types/quiz';
 
-export type QuizLang = 'en' | 'hi';
+/** The quiz's language: English, Hindi, or both side by side (issue 33). */
+export type QuizLang = 'en' | 'hi' | 'both';
 
 /** The quiz's own texts in the quiz's language (the English/Hindi select), which may differ from the UI's. */
 export const QUIZ_TEXTS = {
@@ -14,11 +15,19 @@ export const QUIZ_TEXTS = {
     wrong: 'गलत उत्तर चुना गया',
     noExplanation: 'कोई व्याख्या उपलब्ध नहीं है',
   },
+  both: {
+    correct: 'Correct Option Chosen / सही विकल्प चुना गया',
+    wrong: 'Wrong Answer Chosen / गलत उत्तर चुना गया',
+    noExplanation: 'No explanation available / कोई व्याख्या उपलब्ध नहीं है',
+  },
 } as const;
+
+/** The language read aloud and set on single-language text: Both reads the English (it prevails). */
+export const speechLangOf = (lang: QuizLang): 'en' | 'hi' => (lang === 'hi' ? 'hi' : 'en');
 
 const has = (s: string | undefined | null): s is string => !!s && s.trim() !== '';
 
-/** The question in the chosen language, falling back to English where the Hindi is missing. */
+/** The question in the chosen language, falling back to English where the Hindi is missing (Both: the English). */
 export function questionIn(q: Question, lang: QuizLang) {
   const hindiOptions =
     lang === 'hi' && q.options_hindi?.length === q.options.length && q.options_hindi.every(has);

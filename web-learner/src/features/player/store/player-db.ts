@@ -1,4 +1,5 @@
 import type { AttemptResult, QuestionStatus } from '@/types/quiz';
+import type { QuizLang } from '../domain/quiz-text';
 
 /** A quiz in progress, as kept on the device after every answer and every few seconds of the timer. */
 export interface SavedProgress {
@@ -11,7 +12,7 @@ export interface SavedProgress {
   firstChoices: (number | null)[];
   durations: number[];
   current: number;
-  lang: 'en' | 'hi';
+  lang: QuizLang;
   /** Confidence tags per question (issue 32); absent in progress saved before. */
   confidence?: ('sure' | 'fifty' | 'guess' | null)[];
   startedAt: string;

@@ -6,10 +6,10 @@ import { Head } from '@/components/seo/head';
 import { paths } from '@/config/paths';
 import { useCurrentUser, useUserProfile } from '@/lib/auth';
 import { dialogs } from '@/lib/dialogs';
-import type { QuizDetail, QuizResultState, ReattemptState } from '@/types/quiz';
+import { quizKindOf, type QuizDetail, type QuizResultState, type ReattemptState } from '@/types/quiz';
 import { usePercentile } from '../api/get-percentile';
 import { useStoredResult } from '../api/get-stored-result';
-import { QuizAnalysis } from './quiz-analysis';
+import { QuizAnalysis, type AnalysisLang } from './quiz-analysis';
 import { ResultTable } from './result-table';
 
 export const ALL_CORRECT_MESSAGE = 'All your answers were correct—no need to reattempt!';
@@ -30,7 +30,7 @@ export function ResultsScreen({ state, quiz, insights }: ResultsScreenProps) {
   const profile = useUserProfile();
   const [askPercentile, setAskPercentile] = useState(false);
   const [analysis, setAnalysis] = useState(false);
-  const [hindi, setHindi] = useState(false);
+  const [lang, setLang] = useState<AnalysisLang>('en');
   const percentile = usePercentile(
     state?.quizName ?? '',
     user?._id ?? '',
@@ -117,10 +117,11 @@ export function ResultsScreen({ state, quiz, insights }: ResultsScreenProps) {
         ) : (
           <QuizAnalysis
             quizId={state.quizId}
+            kind={quizKindOf(state.division)}
             questions={quiz.data.questions}
             firstChoices={state.firstChoices}
-            hindi={hindi}
-            onToggleHindi={() => setHindi((h) => !h)}
+            lang={lang}
+            onLang={setLang}
           />
         ))}
     </Box>

@@ -1,5 +1,7 @@
 import { act, configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ENGLISH_PREVAILS } from '@/components/bilingual';
+import { QuestionToolsProvider } from '@/components/learning/question-tools';
 import i18n from '@/lib/i18n';
 import { renderWithProviders } from '@/testing/test-utils';
 import type { Question, QuizDetail } from '@/types/quiz';
@@ -194,5 +196,57 @@ describe('QuizPlayer', { timeout: 30_000 }, () => {
     expect(option('Beta')).toBeChecked();
     expect(fireEvent.keyDown(document.body, { key: 'c', ctrlKey: true })).toBe(false);
     expect(fireEvent.contextMenu(document.body)).toBe(false);
+  });
+});
+
+describe("the player's 'Both' language choice (issue 33)", { timeout: 30_000 }, () => {
+  const both: QuizDetail = {
+    ...quiz(),
+    _id: 'quiz-1',
+    questions: [
+      question(1, { answer_explanation_in_hindi: 'क्योंकि स।' }),
+      question(2, {
+        question_in_hindi: '',
+        options_hindi: [],
+        answer_explanation_in_english: 'Because Gamma.',
+      }),
+    ],
+  };
+  const renderBoth = async () => {
+    renderWithProviders(
+      <QuestionToolsProvider render={(q) => <span>{`tools for ${q.quizId} #${q.index} (${q.kind})`}</span>}>
+        <Harness q={both} />
+      </QuestionToolsProvider>,
+    );
+    await screen.findByRole('radio', { name: /Alpha/ });
+    expect(screen.queryByText(ENGLISH_PREVAILS)).not.toBeInTheDocument();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Language' }));
+    fireEvent.click(screen.getByRole('option', { name: 'Both' }));
+  };
+
+  it('shows the question, its options and the explanation in English and Hindi, with the note', async () => {
+    await renderBoth();
+    expect(screen.getByText(ENGLISH_PREVAILS)).toBeInTheDocument();
+    expect(screen.getByText('Question text 1')).toBeInTheDocument();
+    expect(screen.getByText('हिंदी प्रश्न 1').closest('[lang]')).toHaveAttribute('lang', 'hi');
+    // Each option carries both languages; choosing it is choosing the one position.
+    const gamma = screen.getByRole('radio', { name: /Gamma.*स/ });
+    fireEvent.click(gamma);
+    expect(gamma).toBeChecked();
+    expect(screen.getByText('Correct Option Chosen / सही विकल्प चुना गया')).toBeInTheDocument();
+    expect(screen.getByText('Because Gamma.')).toBeInTheDocument();
+    expect(screen.getByText('क्योंकि स।')).toBeInTheDocument();
+  });
+
+  it("keeps the spec's fallbacks where the Hindi is missing, and the route's tools beside each question", async () => {
+    await renderBoth();
+    expect(screen.getByText('tools for quiz-1 #0 (quiz)')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('tools for quiz-1 #1 (quiz)')).toBeInTheDocument();
+    expect(screen.getByText('(Hindi translation not available)')).toBeInTheDocument();
+    // Options without Hindi stay English only.
+    expect(screen.getByRole('radio', { name: 'B. Beta' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: /Gamma/ }));
+    expect(screen.getByText('(Hindi explanation not available, showing English)')).toBeInTheDocument();
   });
 });

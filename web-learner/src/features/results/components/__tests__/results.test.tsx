@@ -1,5 +1,7 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGLISH_PREVAILS } from '@/components/bilingual';
+import { QuestionToolsProvider } from '@/components/learning/question-tools';
 import i18n from '@/lib/i18n';
 import { renderWithProviders } from '@/testing/test-utils';
 import type { Question } from '@/types/quiz';
@@ -54,12 +56,7 @@ describe('results', { timeout: 30_000 }, () => {
   it('labels the correct option green and a wrong first choice red, in English and in Hindi', () => {
     const questions = [q(), q(), q({ question_in_hindi: '' })];
     renderWithProviders(
-      <QuizAnalysis
-        questions={questions}
-        firstChoices={[2, 0, null]}
-        hindi={false}
-        onToggleHindi={() => undefined}
-      />,
+      <QuizAnalysis questions={questions} firstChoices={[2, 0, null]} lang="en" onLang={() => undefined} />,
     );
     const items = screen
       .getAllByRole('listitem')
@@ -84,8 +81,8 @@ describe('results', { timeout: 30_000 }, () => {
       <QuizAnalysis
         questions={[q({ question_in_hindi: '' })]}
         firstChoices={[1]}
-        hindi={false}
-        onToggleHindi={() => undefined}
+        lang="en"
+        onLang={() => undefined}
       />,
     );
     expect(screen.queryByRole('button', { name: 'हिंदी में देखें' })).not.toBeInTheDocument();
@@ -94,8 +91,8 @@ describe('results', { timeout: 30_000 }, () => {
       <QuizAnalysis
         questions={[q(), q({ question_in_hindi: '' })]}
         firstChoices={[1, 2]}
-        hindi={false}
-        onToggleHindi={() => (toggled = true)}
+        lang="en"
+        onLang={(l) => (toggled = l === 'hi')}
       />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'हिंदी में देखें' }));
@@ -104,8 +101,8 @@ describe('results', { timeout: 30_000 }, () => {
       <QuizAnalysis
         questions={[q(), q({ question_in_hindi: '' })]}
         firstChoices={[1, 2]}
-        hindi
-        onToggleHindi={() => undefined}
+        lang="hi"
+        onLang={() => undefined}
       />,
     );
     expect(screen.getByRole('button', { name: 'View in English' })).toBeInTheDocument();
@@ -114,5 +111,38 @@ describe('results', { timeout: 30_000 }, () => {
     expect(screen.getByText('(आपका चयन सही है)')).toBeInTheDocument();
     expect(screen.getByText('(Hindi translation not available)')).toBeInTheDocument();
     expect(screen.getAllByText('(Hindi explanation not available, showing English)')).toHaveLength(2);
+  });
+
+  it("shows 'Both' side by side with the note and the spec's fallbacks, and each question's tools", () => {
+    let chosen = '';
+    const { rerender } = renderWithProviders(
+      <QuizAnalysis questions={[q()]} firstChoices={[2]} lang="en" onLang={(l) => (chosen = l)} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Both / दोनों' }));
+    expect(chosen).toBe('both');
+    rerender(
+      <QuestionToolsProvider render={(ref) => <span>{`tools #${ref.index} of ${ref.quizId}`}</span>}>
+        <QuizAnalysis
+          questions={[q(), q({ question_in_hindi: '', options_hindi: [] })]}
+          firstChoices={[2, 0]}
+          lang="both"
+          onLang={() => undefined}
+          quizId="quiz-9"
+        />
+      </QuestionToolsProvider>,
+    );
+    expect(screen.getByText(ENGLISH_PREVAILS)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Both / दोनों' })).toHaveAttribute('aria-pressed', 'true');
+    const [first, second] = screen.getAllByRole('listitem').filter((li) => li.querySelector('ol'));
+    expect(within(first).getByText('Which Article?')).toBeInTheDocument();
+    expect(within(first).getByText('कौन सा अनुच्छेद?')).toBeInTheDocument();
+    expect(within(first).getByText('अनु 32').closest('li')).toHaveAttribute('data-mark', 'success');
+    expect(within(first).getByText('(Your Choice is Correct) (आपका चयन सही है)')).toBeInTheDocument();
+    expect(within(first).getByText('(Hindi explanation not available, showing English)')).toBeInTheDocument();
+    expect(within(second).getByText('(Hindi translation not available)')).toBeInTheDocument();
+    expect(within(second).getByText('(Your Choice) (आपका चयन)')).toBeInTheDocument();
+    expect(within(second).queryByText('अनु 14')).not.toBeInTheDocument();
+    expect(within(first).getByText('tools #0 of quiz-9')).toBeInTheDocument();
+    expect(within(second).getByText('tools #1 of quiz-9')).toBeInTheDocument();
   });
 });

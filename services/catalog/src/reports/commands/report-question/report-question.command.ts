@@ -1,0 +1,19 @@
+import { Command } from '@nestjs/cqrs';
+import type { ReportReason, Role } from '@exam/contracts';
+import type { QuizKind } from '../../../quizzes/persistence/quiz.schema';
+import type { LearnerReportView } from '../../queries/learner-report.view';
+
+/** A learner reports a problem with one question of a quiz they may open. */
+export class ReportQuestionCommand extends Command<LearnerReportView> {
+  constructor(
+    readonly userId: string,
+    readonly role: Role,
+    readonly kind: QuizKind,
+    readonly quizId: string,
+    readonly questionIndex: number,
+    readonly reason: ReportReason,
+    readonly comment: string,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,33 @@
+import { ReportQuestionController } from './commands/report-question/report-question.http.controller';
+import { ReportQuestionHandler } from './commands/report-question/report-question.handler';
+import { ResolveReportsController } from './commands/resolve-reports/resolve-reports.http.controller';
+import { ResolveReportsHandler } from './commands/resolve-reports/resolve-reports.handler';
+import { ReportedKeyCorrections } from './projections/reported-key-corrections.projector';
+import { LearnerReportsProjector } from './projections/learner-reports.projector';
+import { ReportQueueProjector } from './projections/report-queue.projector';
+import { ReportsRepository } from './persistence/reports.repository';
+import { LearnerReportsReadModel } from './queries/learner-reports.read-model';
+import { MyReportsController } from './queries/my-reports.http.controller';
+import { ReportQueueController } from './queries/report-queue.http.controller';
+import { ReportQueueReadModel } from './queries/report-queue.read-model';
+import { ReportThrottle } from './report-throttle';
+
+/** Issue 33's learner reports, mounted in the catalog module (they need its quizzes, access and change log). */
+export const REPORTS_CONTROLLERS = [
+  ReportQuestionController,
+  MyReportsController,
+  ReportQueueController,
+  ResolveReportsController,
+];
+
+export const REPORTS_PROVIDERS = [
+  ReportsRepository,
+  ReportThrottle,
+  ReportQuestionHandler,
+  ResolveReportsHandler,
+  LearnerReportsReadModel,
+  ReportQueueReadModel,
+  LearnerReportsProjector,
+  ReportQueueProjector,
+  ReportedKeyCorrections,
+];

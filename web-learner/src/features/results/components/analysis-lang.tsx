@@ -1,0 +1,38 @@
+import { Box } from '@mui/material';
+import { useMemo, type ReactNode } from 'react';
+import { BilingualColumns } from '@/components/bilingual';
+import { safeHtml } from '@/lib/quiz-content';
+
+/** The analysis in English, in Hindi, or Both side by side (issue 33). */
+export type AnalysisLang = 'en' | 'hi' | 'both';
+
+export function Html({ html }: { html: string }) {
+  const clean = useMemo(() => safeHtml(html), [html]);
+  return (
+    <Box component="span" sx={{ overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={{ __html: clean }} />
+  );
+}
+
+/** English, Hindi (with the spec's fallback note), or both side by side. */
+export function InLang({
+  lang,
+  english,
+  hindi,
+  missing,
+}: {
+  lang: AnalysisLang;
+  english: ReactNode;
+  hindi: ReactNode | null;
+  missing: ReactNode;
+}) {
+  if (lang === 'en') return <>{english}</>;
+  if (lang === 'hi')
+    return hindi ? (
+      <>{hindi}</>
+    ) : (
+      <>
+        {english} {missing}
+      </>
+    );
+  return <BilingualColumns english={english} hindi={hindi ?? missing} />;
+}
