@@ -74,6 +74,19 @@ describe('the event contract on the wire', () => {
       .expect(200);
     await buyOldQuizzes(t, learner, { subject: 'Current Affairs', from: daysAgo(13), to: daysAgo(0) });
 
+    // And reports the second question's key as wrong (in words of their own: on an internal topic only)
+    await t
+      .http()
+      .post('/api/reports')
+      .auth(learner.token, auth)
+      .send({
+        quizId: quiz.id,
+        questionIndex: 1,
+        reason: 'wrong-answer-key',
+        comment: 'Article 280, I think',
+      })
+      .expect(201);
+
     // And the editor corrects the second question's key to the learner's answer (a re-score)
     const corrected = quiz.questions.map((q: Record<string, unknown>, i: number) =>
       i === 1 ? { ...q, correct_answer: 'Article 280', correct_answer_hindi: 'अनुच्छेद 280' } : q,
@@ -108,6 +121,7 @@ describe('the event contract on the wire', () => {
       'OldQuizPurchased',
       'QuizRescored',
       'QuizCompletionRescored',
+      'QuestionReported',
     ];
     await eventually(
       () => expect([...seen()].sort()).toEqual(expect.arrayContaining(expected.sort())),
