@@ -44,14 +44,13 @@ function nonNull(schema: Json): Json {
   return variants?.length === 1 ? { ...schema, ...variants[0] } : schema;
 }
 
+const PERSON = "a person's name (use displayName where a feature shows one)";
+
 /** Field names analysts must never receive: contact details, browser ids, answer keys, chosen options. */
 const FORBIDDEN_ON_ANALYST_TOPICS: ReadonlyArray<[RegExp, string]> = [
   [/e-?mail/i, 'an email address'],
   [/phone|mobile|contact/i, 'a phone number'],
-  [
-    /^name$|^(first|last|full|user|learner)Name$/i,
-    "a person's name (use displayName where a feature shows one)",
-  ],
+  [/^name$|^(first|last|full|user|learner)Name$/i, PERSON],
   [/browser|device|fingerprint/i, 'a browser id'],
   [/answerKey|correctOption|^key(s|At\w*|Now)?$/i, 'an answer key'],
   [
@@ -60,9 +59,14 @@ const FORBIDDEN_ON_ANALYST_TOPICS: ReadonlyArray<[RegExp, string]> = [
   ],
 ];
 
-/** What a field's name says it holds that analysts must not read (nothing when it is fine). */
-export function forbiddenOnAnalystTopics(name: string): string[] {
-  return FORBIDDEN_ON_ANALYST_TOPICS.filter(([pattern]) => pattern.test(name)).map(([, what]) => what);
+/**
+ * What a field's name says it holds that analysts must not read (nothing when it is fine). A nested `name`
+ * names its object (an exam's section, say), not a person.
+ */
+export function forbiddenOnAnalystTopics(name: string, nested = false): string[] {
+  return FORBIDDEN_ON_ANALYST_TOPICS.filter(
+    ([pattern, what]) => pattern.test(name) && !(nested && what === PERSON),
+  ).map(([, what]) => what);
 }
 
 /** One name per idea: names other events once used for what has a name now. */
@@ -89,7 +93,7 @@ export function contractViolations(def: EventDefinition): string[] {
     const schema = nonNull(raw);
     const at = `${where} ${path}`;
     if (analyst) {
-      for (const what of forbiddenOnAnalystTopics(name))
+      for (const what of forbiddenOnAnalystTopics(name, path !== name))
         problems.push(`${at}: looks like ${what}, on an analyst topic`);
       // correctAnswers counts; a list or a string of the correct ones is the key.
       if (/^correct/i.test(name) && (schema.type === 'array' || schema.type === 'string'))

@@ -9,6 +9,8 @@ export * from './identity/identity.events';
 export * from './catalog/catalog.events';
 export * from './catalog/report.events';
 export * from './attempts/attempts.events';
+export * from './attempts/exam.events';
+export * from './exam/exam-settings';
 export * from './attempts/learning.events';
 export * from './billing/billing.events';
 export * from './published-schemas';

@@ -3,6 +3,7 @@ import { IDENTITY_EVENTS } from './identity/identity.events';
 import { CATALOG_EVENTS } from './catalog/catalog.events';
 import { REPORT_EVENTS } from './catalog/report.events';
 import { ATTEMPTS_EVENTS } from './attempts/attempts.events';
+import { EXAM_EVENTS } from './attempts/exam.events';
 import { BILLING_EVENTS } from './billing/billing.events';
 
 export const ALL_EVENTS: readonly EventDefinition[] = [
@@ -10,6 +11,7 @@ export const ALL_EVENTS: readonly EventDefinition[] = [
   ...CATALOG_EVENTS,
   ...REPORT_EVENTS,
   ...ATTEMPTS_EVENTS,
+  ...EXAM_EVENTS,
   ...BILLING_EVENTS,
 ];
 

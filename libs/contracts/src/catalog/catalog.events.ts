@@ -3,6 +3,7 @@ import { defineEvent, type EventEnvelope } from '../envelope';
 import { instant } from '../fields';
 import { keyedBy } from '../keys';
 import { INTERNAL_TOPICS, TOPICS } from '../topics';
+import { examSettingsFields } from '../exam/exam-settings';
 
 const topic = TOPICS.catalog;
 
@@ -24,6 +25,8 @@ const quizFacts = z.object({
   questionCount: z.number().int().nonnegative(),
   marksPerCorrect: z.number().nonnegative(),
   negativeMarks: z.number().nonnegative(),
+  /** How the quiz is played (issue 31): practice or exam, and an exam's duration, sections and live window. */
+  ...examSettingsFields,
 });
 export type QuizFactsPayload = z.infer<typeof quizFacts>;
 
@@ -44,6 +47,8 @@ const quizSnapshotV1 = z.object({
   optionCounts: z.array(z.number().int().nonnegative()).optional(),
   marksPerCorrect: z.number().nonnegative(),
   negativeMarks: z.number().nonnegative(),
+  /** How the quiz is played (issue 31): practice or exam, and an exam's duration, sections and live window. */
+  ...examSettingsFields,
 });
 
 /** A version 1 snapshot in version 2's words, without what analysts must not read. */

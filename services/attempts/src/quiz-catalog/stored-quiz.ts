@@ -21,6 +21,11 @@ export interface StoredQuiz {
   optionCounts?: number[];
   marksPerCorrect: number;
   negativeMarks: number;
+  /** How the quiz is played (issue 31); absent in facts stored from older snapshots. */
+  mode?: QuizSnapshot['mode'];
+  durationMinutes?: QuizSnapshot['durationMinutes'];
+  sections?: QuizSnapshot['sections'];
+  liveWindow?: QuizSnapshot['liveWindow'];
 }
 
 /** A snapshot (or QuizSnapshotTaken's payload, whose change fields stay out) as attempts keeps it. */

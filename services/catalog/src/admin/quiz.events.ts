@@ -6,11 +6,16 @@ import {
   type EventEnvelope,
   type QuizSnapshot,
 } from '@exam/contracts';
+import { examMinutesOf, examSettingsOf } from '../domain/exam-settings';
 import { answerKey } from '../domain/quiz-content';
 import type { QuizDoc } from '../quizzes/persistence/quiz.schema';
 
-/** The whole quiz as attempts scores it (QuizSnapshotTaken); analysts read it without the key. */
+/**
+ * The whole quiz as attempts scores it and runs exams by (QuizSnapshotTaken); analysts (and billing, which
+ * counts by it) read it without the key.
+ */
 export function snapshotOf(doc: QuizDoc): QuizSnapshot {
+  const exam = examSettingsOf(doc);
   return {
     quizId: doc._id.toHexString(),
     kind: doc.kind,
@@ -27,6 +32,10 @@ export function snapshotOf(doc: QuizDoc): QuizSnapshot {
     optionCounts: doc.questions.map((q) => q.options.length),
     marksPerCorrect: doc.marksPerCorrect,
     negativeMarks: doc.negativeMarks,
+    mode: exam.mode,
+    durationMinutes: examMinutesOf(exam, doc.questions.length),
+    sections: exam.sections,
+    liveWindow: exam.liveWindow,
   };
 }
 

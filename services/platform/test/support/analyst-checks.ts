@@ -27,7 +27,7 @@ export function privateFields(payload: unknown, secrets: Secrets, path = ''): st
   if (payload && typeof payload === 'object')
     return Object.entries(payload).flatMap(([name, value]) => {
       const at = path ? `${path}.${name}` : name;
-      const named = forbiddenOnAnalystTopics(name).map((what) => `${at}: named like ${what}`);
+      const named = forbiddenOnAnalystTopics(name, path !== '').map((what) => `${at}: named like ${what}`);
       return [...named, ...privateFields(value, secrets, at)];
     });
   if (typeof payload !== 'string') return [];
