@@ -351,7 +351,7 @@ async function main(): Promise<void> {
     if (KAFKA_BROKERS) await publishQuizzes(KAFKA_BROKERS, namespace, quizzes);
     else {
       const admin = await adminToken(platform.base);
-      for (const q of quizzes) q.quizId = await publishThroughApi(platform.base, admin, q.name);
+      for (const q of quizzes) q.quizId = await publishThroughApi(platform.base, admin, q.quizName);
     }
     const t0 = performance.now();
     const learners = await pool(
@@ -495,7 +495,7 @@ async function main(): Promise<void> {
     for (const [i, mock] of mocks.entries()) await storm(mock, i + 1);
 
     if (process.env.BENCH_LOOKUP !== '0')
-      await lookupVersusCount(platform.base, db, learners[0], million.name, million.quizId);
+      await lookupVersusCount(platform.base, db, learners[0], million.quizName, million.quizId);
   } finally {
     await platform.stop();
     const names = (await client.db().admin().listDatabases()).databases.map((d) => d.name);

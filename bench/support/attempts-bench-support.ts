@@ -1,6 +1,6 @@
 // Helpers of bench/attempts.bench.ts: catalog events straight onto Kafka (the catalog service is not
 // needed to publish a quiz), and a small worker pool.
-import { QuizPublished, TOPICS, type QuizSnapshot } from '@exam/contracts';
+import { INTERNAL_TOPICS, QuizSnapshotTaken, type QuizSnapshot } from '@exam/contracts';
 import { Kafka, logLevel } from 'kafkajs';
 import { Types } from 'mongoose';
 
@@ -8,24 +8,24 @@ export function benchQuiz(name: string, questions: number): QuizSnapshot {
   return {
     quizId: new Types.ObjectId().toString(),
     kind: 'quiz',
-    name,
+    quizName: name,
     division: 'Abhyudaya',
     subject: 'Mock Tests',
     // A Mock Test is sat as an exam unless said otherwise (issue 31); these are completed in the player
     mode: 'practice',
     chapter: 'Full syllabus',
-    classs: 'Already passed 12th',
+    className: 'Already passed 12th',
     difficulty: 'Free Exploratory Quiz',
     createdAt: new Date().toISOString(),
     accessible: [],
-    questionsLength: questions,
+    questionCount: questions,
     answerKey: Array.from({ length: questions }, (_, i) => (i * 7) % 4),
     marksPerCorrect: 2,
     negativeMarks: 0.66,
   };
 }
 
-/** Publishes QuizPublished on the platform's (namespaced) catalog topic, as the catalog service would. */
+/** Publishes each quiz's snapshot (what attempts scores by) on the platform's (namespaced) catalog.internal topic, as the catalog service would. */
 export async function publishQuizzes(
   brokers: string,
   namespace: string,
@@ -40,10 +40,10 @@ export async function publishQuizzes(
   await producer.connect();
   try {
     await producer.send({
-      topic: `${namespace}${TOPICS.catalog}`,
+      topic: `${namespace}${INTERNAL_TOPICS.catalog}`,
       acks: -1,
       messages: quizzes.map((q) => {
-        const e = QuizPublished.create(q.quizId, q);
+        const e = QuizSnapshotTaken.create(q.quizId, { ...q, change: 'published', removedReason: null });
         return {
           key: e.aggregateId,
           value: JSON.stringify(e),

@@ -50,7 +50,7 @@ export function learnerNotebook(userId: string, quizzes: number, mistakes: numbe
       source: 'quiz',
       attemptId: randomUUID(),
       questions: Array.from({ length: mistakes }, (_, i) => ({
-        index: i * 3,
+        questionIndex: i * 3,
         option: 1,
         confidence: i % 3 === 0 ? ('guess' as const) : null,
         right: false,

@@ -1,4 +1,7 @@
 export * from './envelope';
+export * from './correlation';
+export * from './fields';
+export * from './keys';
 export * from './topics';
 export * from './enums';
 export * from './registry';
@@ -14,3 +17,4 @@ export * from './published-schemas';
 export * from './access/access-rules';
 export * from './access/entitlement';
 export * from './access/entitlement-store';
+export * from './contract-rules';

@@ -17,15 +17,40 @@ export const ALL_EVENTS: readonly EventDefinition[] = [
 
 const byKey = new Map(ALL_EVENTS.map((d) => [`${d.type}@${d.version}`, d]));
 
+/** The version producers write now: the highest of each type. */
+const currentByType = new Map<string, EventDefinition>();
+for (const d of ALL_EVENTS)
+  if ((currentByType.get(d.type)?.version ?? 0) < d.version) currentByType.set(d.type, d);
+
 export function findEventDefinition(type: string, version: number): EventDefinition | undefined {
   return byKey.get(`${type}@${version}`);
+}
+
+/** The definitions producers use now (one per type); the others are older versions still read. */
+export const CURRENT_EVENTS: readonly EventDefinition[] = [...currentByType.values()];
+
+export function isCurrentEvent(def: EventDefinition): boolean {
+  return currentByType.get(def.type) === def;
+}
+
+/**
+ * An event as consumers read it: an older version that the current one reads is handed over in the
+ * current version's shape (its envelope keeps the version it was published as). During a rollout the
+ * platform's consumers so read both what older producers still publish and what newer ones do.
+ */
+export function readEvent(event: EventEnvelope): EventEnvelope {
+  const current = currentByType.get(event.type);
+  if (!current || current.version === event.version || !current.readsVersions.includes(event.version))
+    return event;
+  return { ...event, payload: current.upgrade(event) };
 }
 
 export class InvalidEventError extends Error {}
 
 /**
- * Decodes and validates a message from the wire. Unknown types pass through as they are
- * (a newer producer may know more), a known type with a broken payload is refused.
+ * Decodes and validates a message from the wire, then reads it as the current version (readEvent).
+ * Unknown types and versions pass through as they are (a newer producer may know more), a known one
+ * with a broken payload is refused.
  */
 export function decodeEvent(raw: string | Buffer | unknown): EventEnvelope {
   let value: unknown = raw;
@@ -44,5 +69,11 @@ export function decodeEvent(raw: string | Buffer | unknown): EventEnvelope {
   if (!payload.success) {
     throw new InvalidEventError(`${def.type}@${def.version} payload is invalid: ${payload.error.message}`);
   }
-  return { ...(envelope.data as EventEnvelope), payload: payload.data };
+  try {
+    return readEvent({ ...(envelope.data as EventEnvelope), payload: payload.data });
+  } catch (e) {
+    throw new InvalidEventError(
+      `${def.type}@${def.version} cannot be read as the current version: ${String(e)}`,
+    );
+  }
 }

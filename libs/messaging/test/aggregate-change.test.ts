@@ -15,7 +15,6 @@ const loggedIn = (userId: string, sessionId: string) =>
   UserLoggedIn.create(userId, {
     userId,
     sessionId,
-    uniqueBrowserId: 'b',
     startedAt: new Date().toISOString(),
     forced: false,
   });

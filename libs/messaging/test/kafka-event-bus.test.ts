@@ -27,8 +27,9 @@ describe('Kafka event bus on a real broker', () => {
     buses.push(bus);
     return bus;
   };
-  const attempted = (quizId: string, n: number) =>
-    QuizAttempted.create(quizId, {
+  // Put under the quiz's aggregate: the bus orders by aggregateId, whatever the event's own key.
+  const attempted = (quizId: string, n: number): EventEnvelope => ({
+    ...QuizAttempted.create(`u${n}:${quizId}`, {
       userId: `u${n}`,
       quizId,
       kind: 'quiz',
@@ -36,7 +37,9 @@ describe('Kafka event bus on a real broker', () => {
       division: 'Abhyudaya',
       subject: 'Current Affairs',
       attemptedAt: new Date().toISOString(),
-    });
+    }),
+    aggregateId: quizId,
+  });
 
   beforeAll(async () => {
     if (process.env.KAFKA_BROKERS) brokers = process.env.KAFKA_BROKERS;

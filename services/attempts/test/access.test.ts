@@ -44,10 +44,7 @@ describe('every attempts call about a quiz applies the access rule of getquizbyi
     await t.app.get<EventBus>(EVENT_BUS).publish([
       UserRegistered.create(schooled.userId, {
         userId: schooled.userId,
-        email: `${schooled.userId}@example.com`,
-        name: 'Asha Verma',
-        mobile: '9876543210',
-        classs: 'Already passed 12th',
+        className: 'Already passed 12th',
         school: 'DPS Pune',
         schoolcode: 'DPS-PUNE-7',
         section: 'A',

@@ -65,10 +65,7 @@ describe('the entitlement view of several attempts instances on Kafka', () => {
       learners.map(({ userId }) =>
         UserRegistered.create(userId, {
           userId,
-          email: `${userId}@example.com`,
-          name: 'Asha Verma',
-          mobile: '9876543210',
-          classs: 'Already passed 12th',
+          className: 'Already passed 12th',
           school: 'DPS Pune',
           schoolcode: SCHOOL,
           section: 'A',

@@ -1,15 +1,15 @@
-import { ExamSubmitted, LiveMockClosed, TOPICS, type EventEnvelope } from '@exam/contracts';
+import { ExamSubmitted, INTERNAL_TOPICS, LiveMockClosed, TOPICS, type EventEnvelope } from '@exam/contracts';
 import { EVENT_BUS, type EventBus } from '@exam/messaging';
 import { eventually, startTestApp, testToken, type TestApp } from '@exam/testing';
 import { AttemptsAppModule } from '../src/attempts-app.module';
 import { answer, examCalls, liveWindow, publishExam } from './support/exam-fixtures';
 
-/** Every event of the attempts topic a test app publishes, from now on. */
+/** Every event of the attempts topics (analyst and internal) a test app publishes, from now on. */
 async function watch(t: TestApp, group: string): Promise<EventEnvelope[]> {
   const seen: EventEnvelope[] = [];
   await t.app.get<EventBus>(EVENT_BUS).subscribe({
     groupId: group,
-    topics: [TOPICS.attempts],
+    topics: [TOPICS.attempts, INTERNAL_TOPICS.attempts],
     handle: async (event) => void seen.push(event),
   });
   return seen;

@@ -1,8 +1,7 @@
-import { QuizUpdated } from '@exam/contracts';
 import { EVENT_BUS, type EventBus } from '@exam/messaging';
 import { eventually, startTestApp, testToken, type TestApp } from '@exam/testing';
 import { AttemptsAppModule } from '../src/attempts-app.module';
-import { completion, publishQuiz } from './support/attempts-fixtures';
+import { completion, publishQuiz, snapshotTaken } from './support/attempts-fixtures';
 
 type Learner = { token: string; userId: string };
 type Entry = {
@@ -112,7 +111,7 @@ describe('the learning loop: notebook, spaced practice, bookmarks, topics and th
     // a corrected key re-judges the notebook: question 2's answer is now right (and sure), so it leaves;
     // question 1's, right before, is now wrong, so it enters
     const bus = t.app.get<EventBus>(EVENT_BUS);
-    await bus.publish([QuizUpdated.create(quiz.quizId, { ...quiz, answerKey: [1, 2, 2, 3, 0] })]);
+    await bus.publish([snapshotTaken({ ...quiz, answerKey: [1, 2, 2, 3, 0] })]);
     await t.settle();
     await eventually(async () => expect(await indices()).toEqual([0, 2, 3, 4]), 30_000);
 

@@ -1,12 +1,12 @@
-import { QuizCompleted, QuizRemoved, QuizUpdated, type QuizSnapshot } from '@exam/contracts';
+import { QuizCompleted } from '@exam/contracts';
 import { EVENT_BUS, type EventBus } from '@exam/messaging';
 import { eventually, startTestApp, testToken, type TestApp } from '@exam/testing';
 import { AttemptsAppModule } from '../src/attempts-app.module';
 import { RescoreApplier } from '../src/completion/quiz-rescorer';
-import { completion, publishQuiz } from './support/attempts-fixtures';
+import { completion, publishQuiz, snapshotTaken, type TestQuiz } from './support/attempts-fixtures';
 
 /** A learner's ranked completion of the quiz (2 of 5 right, score 4), as the relay publishes it. */
-const rankedCompletion = (quiz: QuizSnapshot, userId: string) =>
+const rankedCompletion = (quiz: TestQuiz, userId: string) =>
   QuizCompleted.create(`${userId}:${quiz.quizId}`, {
     userId,
     quizId: quiz.quizId,
@@ -15,7 +15,7 @@ const rankedCompletion = (quiz: QuizSnapshot, userId: string) =>
     division: quiz.division,
     subject: quiz.subject,
     attemptId: `att-${userId}`,
-    totalQuestions: 5,
+    questionCount: 5,
     attemptedQuestions: 2,
     correctAnswers: 2,
     wrongAnswers: 0,
@@ -213,10 +213,7 @@ describe('percentile and dashboard read models', () => {
       quizId: quiz.quizId,
     });
     await complete(learner, completion(kyebye, learner.userId, [0]), 'completekyebyequiz');
-    await bus.publish([
-      QuizUpdated.create(quiz.quizId, { ...quiz, subject: 'Polity' }),
-      QuizRemoved.create(gone.quizId, { quizId: gone.quizId, kind: 'quiz', reason: 'unpublished' }),
-    ]);
+    await bus.publish([snapshotTaken({ ...quiz, subject: 'Polity' }), snapshotTaken(gone, 'removed')]);
     await t.settle();
 
     const body = await eventually(async () => {

@@ -1,8 +1,8 @@
-import { QuizRescored, QuizUpdated, TOPICS, type EventEnvelope, type QuizSnapshot } from '@exam/contracts';
+import { QuizCompletionRescored, QuizRescored, TOPICS, type EventEnvelope } from '@exam/contracts';
 import { EVENT_BUS, type EventBus } from '@exam/messaging';
 import { eventually, startTestApp, testToken, type TestApp } from '@exam/testing';
 import { AttemptsAppModule } from '../src/attempts-app.module';
-import { completion, publishQuiz } from './support/attempts-fixtures';
+import { completion, publishQuiz, snapshotTaken, type TestQuiz } from './support/attempts-fixtures';
 
 describe('answer-key correction re-scores stored completions (issue 13)', () => {
   let t: TestApp;
@@ -15,7 +15,7 @@ describe('answer-key correction re-scores stored completions (issue 13)', () => 
       groupId: 'test.rescore-watcher',
       topics: [TOPICS.attempts],
       handle: async (event) => {
-        if (QuizRescored.is(event)) rescored.push(event);
+        if (QuizRescored.is(event) || QuizCompletionRescored.is(event)) rescored.push(event);
       },
     });
   });
@@ -41,11 +41,12 @@ describe('answer-key correction re-scores stored completions (issue 13)', () => 
     return (res.body.points as Array<{ quizId: string; score: number }>).find((p) => p.quizId === quizId)
       ?.score;
   };
-  const update = (quiz: QuizSnapshot) => bus.publish([QuizUpdated.create(quiz.quizId, quiz)]);
+  const update = (quiz: TestQuiz) => bus.publish([snapshotTaken(quiz)]);
   const ofQuiz = (quizId: string) =>
-    rescored.filter((e) => QuizRescored.is(e) && e.payload.quizId === quizId) as Array<
-      EventEnvelope<{ quizId: string; changes: Array<Record<string, unknown>> }>
-    >;
+    rescored.filter((e) => QuizRescored.is(e) && e.payload.quizId === quizId);
+  /** Each moved completion's own event, keyed like the completion. */
+  const movedIn = (quizId: string) =>
+    rescored.filter((e) => QuizCompletionRescored.is(e) && e.payload.quizId === quizId);
 
   it('moves both learners to their corrected scores and percentiles, once', async () => {
     // given a quiz (2 marks right, 0.5 off wrong) that Asha answers by the key and Ravi answers differently
@@ -87,12 +88,20 @@ describe('answer-key correction re-scores stored completions (issue 13)', () => 
       'You have not completed this quiz yet.',
     );
 
-    // and one QuizRescored says who moved from what to what
+    // and one QuizRescored counts them, and a QuizCompletionRescored per learner says who moved from what to what
     await eventually(() => expect(ofQuiz(quiz.quizId)).toHaveLength(1), 30_000);
-    expect(ofQuiz(quiz.quizId)[0].payload.changes).toEqual(
+    expect(ofQuiz(quiz.quizId)[0].payload).toMatchObject({ completionsRescored: 2, scoresChanged: 2 });
+    await eventually(() => expect(movedIn(quiz.quizId)).toHaveLength(2), 30_000);
+    expect(movedIn(quiz.quizId)).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ userId: asha.userId, oldScore: 10, newScore: 5, ranked: true }),
-        expect.objectContaining({ userId: ravi.userId, oldScore: 5, newScore: 10, ranked: true }),
+        expect.objectContaining({
+          aggregateId: `${asha.userId}:${quiz.quizId}`,
+          payload: expect.objectContaining({ userId: asha.userId, oldScore: 10, newScore: 5, ranked: true }),
+        }),
+        expect.objectContaining({
+          aggregateId: `${ravi.userId}:${quiz.quizId}`,
+          payload: expect.objectContaining({ userId: ravi.userId, oldScore: 5, newScore: 10, ranked: true }),
+        }),
       ]),
     );
 
@@ -104,6 +113,7 @@ describe('answer-key correction re-scores stored completions (issue 13)', () => 
     expect(await percentile(ravi, quiz.name)).toMatchObject({ percentile: 100, candidates: 2 });
     expect(await percentile(asha, quiz.name)).toMatchObject({ percentile: 50, candidates: 2 });
     expect(ofQuiz(quiz.quizId)).toHaveLength(1);
+    expect(movedIn(quiz.quizId)).toHaveLength(2);
     const summary = await t
       .db('attempts')
       .collection('percentile_summaries')

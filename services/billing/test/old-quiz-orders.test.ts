@@ -12,16 +12,15 @@ function published(subject: string, difficulty: string, createdAt: string) {
   return QuizPublished.create(quizId, {
     quizId,
     kind: 'quiz',
-    name: `Quiz ${quizId.slice(-4)}`,
+    quizName: `Quiz ${quizId.slice(-4)}`,
     division: 'Abhyudaya',
     subject,
     chapter: 'General',
-    classs: 'Already passed 12th',
+    className: 'Already passed 12th',
     difficulty,
     createdAt,
     accessible: [],
-    questionsLength: 10,
-    answerKey: Array(10).fill(0),
+    questionCount: 10,
     marksPerCorrect: 1,
     negativeMarks: 0,
   });
@@ -92,14 +91,14 @@ describe('buying old quizzes', () => {
       subject: SUBJECT,
       division: 'Abhyudaya',
       className: 'Already passed 12th',
-      from,
-      to,
+      fromDate: from,
+      toDate: to,
       weeks: 2,
-      amount: 200,
+      amountRupees: 200,
       status: 'success',
       purchasedAt: expect.any(String),
     });
-    expect(events.of(PaymentVerified, payment.razorpay_payment_id)).toHaveLength(1);
+    expect(events.of(PaymentVerified, orderId)).toHaveLength(1);
     expect((await t.http().post(`/api/payment/dev-checkout/${orderId}/pay`)).status).toBe(409);
   });
 

@@ -106,7 +106,7 @@ describe('plans and the refund rule', () => {
     const bus = t.app.get<EventBus>(EVENT_BUS);
     const open = (premium: boolean) => {
       const quizId = new Types.ObjectId().toString();
-      return QuizOpened.create(quizId, {
+      return QuizOpened.create(who.userId, {
         userId: who.userId,
         quizId,
         kind: 'quiz',

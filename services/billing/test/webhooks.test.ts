@@ -96,7 +96,7 @@ describe('Razorpay webhooks', () => {
     expect(await subscriptionDoc(t, id)).toMatchObject({ status: 'active', paymentIds: [paymentId] });
     await t.settle();
     await eventually(() => expect(events.of(SubscriptionActivated, id)).toHaveLength(1), 30_000);
-    expect(events.of(PaymentVerified, paymentId)).toHaveLength(1);
+    expect(events.of(PaymentVerified, id)).toHaveLength(1);
     expect(events.of(SubscriptionStatusChanged, id)).toHaveLength(0);
   });
 

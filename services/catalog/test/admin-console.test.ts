@@ -127,22 +127,13 @@ describe('admin console calls: stale writes, Hindi gaps, question import', () =>
     );
     await put(quiz.id, { questions: corrected, rev: quiz.rev }).expect(200);
     // When attempts tells it re-scored three results, two of whose scores moved (twice: a redelivery)
-    const change = (n: number, oldScore: number, newScore: number) => ({
-      userId: `u${n}`,
-      attemptId: `a${n}`,
-      ranked: true,
-      oldScore,
-      newScore,
-      correctAnswers: 1,
-      wrongAnswers: 1,
-    });
     const event = QuizRescored.create(
       quiz.id,
       {
         quizId: quiz.id,
         quizName: 'Rescored quiz',
-        rescored: 3,
-        changes: [change(1, 2, 0), change(2, 0, 2), change(3, 1, 1)],
+        completionsRescored: 3,
+        scoresChanged: 2,
         rescoredAt: new Date().toISOString(),
       },
       { actorId: 'editor-1' },

@@ -1,4 +1,4 @@
-import { QuizPublished } from '@exam/contracts';
+import { QuizPublished, QuizSnapshotTaken } from '@exam/contracts';
 import { TOPICS } from '@exam/contracts';
 import {
   CHANGE_LOG_COLLECTION,
@@ -100,7 +100,7 @@ describe('catalog change log', () => {
         groupId: 'test.catalog-change-log-held',
         topics: [TOPICS.catalog],
         handle: async (e) => {
-          if (!String((e.payload as { name?: string }).name).startsWith('Held Import Set')) return;
+          if (!String((e.payload as { quizName?: string }).quizName).startsWith('Held Import Set')) return;
           seen.push(e.aggregateId);
           await held;
         },
@@ -129,7 +129,8 @@ describe('catalog change log', () => {
       for (const entry of waiting) {
         expect((entry.change as { doc: QuizDoc | null }).doc).toBeNull();
         expect(entry.events[0]).toMatchObject({ type: QuizPublished.type });
-        expect((entry.events[0].payload as { answerKey: string[] }).answerKey).toHaveLength(2);
+        expect(entry.events[1]).toMatchObject({ type: QuizSnapshotTaken.type });
+        expect((entry.events[1].payload as { answerKey: string[] }).answerKey).toHaveLength(2);
       }
       // (the stored entries keep the whole quiz, for the sweeper after a crash)
       const storedEntry = await log().findOne({ _id: `quiz:${ids[0]}:1` });

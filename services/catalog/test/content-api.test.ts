@@ -1,4 +1,4 @@
-import { QuizPublished, QuizRemoved, QuizUpdated } from '@exam/contracts';
+import { QuizPublished, QuizRemoved, QuizSnapshotTaken, QuizUpdated } from '@exam/contracts';
 import { eventually, startTestApp, type TestApp } from '@exam/testing';
 import { CatalogAppModule } from '../src/catalog-app.module';
 import { createQuiz, question, quizBody, recordCatalogEvents, tokens } from './support/catalog-fixtures';
@@ -52,7 +52,7 @@ describe('content API for the admin console', () => {
       .auth(editor, { type: 'bearer' })
       .expect(201);
 
-    // Then learners list it, and QuizPublished carries the answer key and marks
+    // Then learners list it, QuizPublished carries the marks, and only catalog.internal's snapshot the answer key
     expect((await list()).body.quizzes.map((q: { name: string }) => q.name)).toContain(
       'Bilingual Polity Set',
     );
@@ -64,12 +64,18 @@ describe('content API for the admin console', () => {
     expect(published.payload).toMatchObject({
       quizId: created.body.id,
       kind: 'quiz',
-      answerKey: [1, 2],
       marksPerCorrect: 2,
       negativeMarks: 0.5,
-      questionsLength: 2,
+      questionCount: 2,
       difficulty: 'Premium Quiz',
     });
+    expect(published.payload).not.toHaveProperty('answerKey');
+    const snapshot = await eventually(() => {
+      const e = events.find((x) => QuizSnapshotTaken.is(x) && x.aggregateId === created.body.id);
+      if (!e || !QuizSnapshotTaken.is(e)) throw new Error('QuizSnapshotTaken not seen yet');
+      return e;
+    });
+    expect(snapshot.payload).toMatchObject({ change: 'published', answerKey: [1, 2], optionCounts: [4, 4] });
     const shown = await t
       .http()
       .get(`/api/admin/quizzes/${created.body.id}`)
@@ -99,10 +105,16 @@ describe('content API for the admin console', () => {
       const mine = [
         ...new Map(events.filter((e) => e.aggregateId === quiz.id).map((e) => [e.eventId, e])).values(),
       ];
-      expect(mine.map((e) => e.type)).toEqual(['QuizPublished', 'QuizUpdated', 'QuizRemoved']);
-      const updatedEvent = mine[1];
-      expect(QuizUpdated.is(updatedEvent) && updatedEvent.payload.answerKey).toEqual([1, 2, 1]);
-      const removed = mine[2];
+      const analysts = mine.filter((e) => !QuizSnapshotTaken.is(e));
+      expect(analysts.map((e) => e.type)).toEqual(['QuizPublished', 'QuizUpdated', 'QuizRemoved']);
+      const snapshots = mine.filter((e) => QuizSnapshotTaken.is(e)).map((e) => e.payload);
+      expect(snapshots).toMatchObject([
+        { change: 'published', removedReason: null },
+        { change: 'updated', answerKey: [1, 2, 1], removedReason: null },
+        { change: 'removed', removedReason: 'unpublished' },
+      ]);
+      expect(QuizUpdated.is(analysts[1]) && analysts[1].payload.questionCount).toBe(3);
+      const removed = analysts[2];
       expect(QuizRemoved.is(removed) && removed.payload.reason).toBe('unpublished');
     });
   });

@@ -144,7 +144,7 @@ describe('exam settings of a quiz and its key withheld (issue 31)', () => {
         live: false,
         startedAt: new Date().toISOString(),
         submittedAt: new Date().toISOString(),
-        totalQuestions: 5,
+        questionCount: 5,
         attemptedQuestions: 0,
         correctAnswers: 0,
         wrongAnswers: 0,

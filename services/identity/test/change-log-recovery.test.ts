@@ -53,7 +53,7 @@ describe('user changes left in the change log by a crash', () => {
         UserProfileUpdated.create(learner.userId, {
           userId: learner.userId,
           schoolcode: 'Empty',
-          classs: 'Already passed 12th',
+          className: 'Already passed 12th',
           section: 'Unavailable',
           role: 'editor',
         }),

@@ -5,6 +5,7 @@ import {
   SubscriptionActivated,
   SubscriptionCancelled,
   SubscriptionStatusChanged,
+  type EventEnvelope,
 } from '@exam/contracts';
 import { EVENT_BUS, type EventBus } from '@exam/messaging';
 import { eventually, startTestApp, type TestApp } from '@exam/testing';
@@ -28,11 +29,12 @@ describe('learner profile read model', () => {
     const activated = SubscriptionActivated.create('sub_A1', {
       subscriptionId: 'sub_A1',
       userId: learner.userId,
-      plan: 'Abhyudaya Monthly',
+      planId: 'plan-monthly',
+      planName: 'Abhyudaya Monthly',
       billingCycle: 'Monthly',
       status: 'active',
-      startDate: new Date().toISOString(),
-      nextBillingDate: next,
+      startedAt: new Date().toISOString(),
+      nextBillingAt: next,
       accessibleContent: ['Detailed News Analysis', 'Current Affairs'],
       paidfor: 'Abhyudaya-Already passed 12th',
       referralCode: 'ASHA7Q2K',
@@ -43,10 +45,10 @@ describe('learner profile read model', () => {
       subject: 'Current Affairs',
       division: 'Abhyudaya',
       className: 'Already passed 12th',
-      from: '2026-01-01',
-      to: '2026-01-14',
+      fromDate: '2026-01-01',
+      toDate: '2026-01-14',
       weeks: 2,
-      amount: 200,
+      amountRupees: 200,
       status: 'success',
       purchasedAt: new Date().toISOString(),
     });
@@ -58,11 +60,14 @@ describe('learner profile read model', () => {
       division: 'Abhyudaya',
       subject: 'Current Affairs',
     };
-    const attempted = QuizAttempted.create('quiz-1', { ...quiz, attemptedAt: new Date().toISOString() });
-    const completed = QuizCompleted.create('quiz-1', {
+    const attempted = QuizAttempted.create(`${learner.userId}:quiz-1`, {
+      ...quiz,
+      attemptedAt: new Date().toISOString(),
+    });
+    const completed = QuizCompleted.create(`${learner.userId}:quiz-1`, {
       ...quiz,
       attemptId: 'att-1',
-      totalQuestions: 10,
+      questionCount: 10,
       attemptedQuestions: 9,
       correctAnswers: 7,
       wrongAnswers: 2,
@@ -129,7 +134,7 @@ describe('learner profile read model', () => {
         subscriptionId: 'sub_A1',
         userId: learner.userId,
         cancelledAt: new Date().toISOString(),
-        accessUntil: next,
+        accessEndsAt: next,
       }),
     ]);
     await eventually(async () =>
@@ -148,11 +153,12 @@ describe('learner profile read model', () => {
       SubscriptionActivated.create('sub_L1', {
         subscriptionId: 'sub_L1',
         userId: learner.userId,
-        plan: 'Abhyudaya Monthly',
+        planId: 'plan-monthly',
+        planName: 'Abhyudaya Monthly',
         billingCycle: 'Monthly',
         status: 'active',
-        startDate: new Date().toISOString(),
-        nextBillingDate: next,
+        startedAt: new Date().toISOString(),
+        nextBillingAt: next,
         accessibleContent: ['Current Affairs'],
         paidfor: 'Abhyudaya-Already passed 12th',
         referralCode: 'LIVE7Q2K',
@@ -171,7 +177,7 @@ describe('learner profile read model', () => {
         subscriptionId: 'sub_L1',
         userId: learner.userId,
         status: 'completed',
-        nextBillingDate: next,
+        nextBillingAt: next,
         reason: 'all cycles billed',
       }),
     ]);
@@ -197,16 +203,20 @@ describe('learner profile read model', () => {
       attemptedAt: new Date().toISOString(),
     });
     // One aggregate for the quizzes: on Kafka the rebuild below sees them in this order only within one partition.
+    const attempted = (quizId: string): EventEnvelope => ({
+      ...QuizAttempted.create(`${learner.userId}:${quizId}`, quiz(quizId)),
+      aggregateId: learner.userId,
+    });
     const batch = [
-      QuizAttempted.create(learner.userId, quiz('quiz-b1')),
-      QuizAttempted.create(learner.userId, quiz('quiz-b2')),
+      attempted('quiz-b1'),
+      attempted('quiz-b2'),
       SubscriptionCancelled.create('sub_B1', {
         subscriptionId: 'sub_B1',
         userId: learner.userId,
         cancelledAt: new Date().toISOString(),
-        accessUntil: '2026-12-31T00:00:00.000Z',
+        accessEndsAt: '2026-12-31T00:00:00.000Z',
       }),
-      QuizAttempted.create(learner.userId, quiz('quiz-b3')),
+      attempted('quiz-b3'),
     ];
 
     await projector.handleBatch(batch);

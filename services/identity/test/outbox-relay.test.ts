@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { UserRegistered } from '@exam/contracts';
 import { OutboxRelay } from '@exam/messaging';
 import { eventually, startTestApp, testConfig } from '@exam/testing';
 import { IdentityAppModule } from '../src/identity-app.module';
+import { registrationEvents } from '../src/users/registration-events';
 
 describe('outbox relay', () => {
   it('delivers an event stored while the relay was down, once, after a restart', async () => {
@@ -39,7 +39,7 @@ describe('outbox relay', () => {
         verified: false,
         otp: null,
         session: null,
-        outbox: [UserRegistered.create(userId, { userId, ...profile })],
+        outbox: registrationEvents(userId, profile),
       });
     await new Promise((r) => setTimeout(r, 300));
     expect(

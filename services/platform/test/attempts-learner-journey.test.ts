@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { QuizPublished, type QuizSnapshot } from '@exam/contracts';
 import { EVENT_BUS, type EventBus } from '@exam/messaging';
 import { eventually, startTestApp, type TestApp } from '@exam/testing';
 import { Types } from 'mongoose';
 import { learnerProfile, loggedInLearner } from '../../identity/test/support/identity-fixtures';
 import { PlatformModule } from '../src/platform.module';
+import { catalogPublished, type TestQuiz } from '../../attempts/test/support/attempts-fixtures';
 
 describe('attempts on the embedded platform', () => {
   let t: TestApp;
@@ -15,7 +15,7 @@ describe('attempts on the embedded platform', () => {
     // Given a registered, verified and logged-in learner, and a quiz catalog published
     const learner = await loggedInLearner(t);
     const auth = { type: 'bearer' as const };
-    const quiz: QuizSnapshot = {
+    const quiz: TestQuiz = {
       quizId: new Types.ObjectId().toString(),
       kind: 'quiz',
       name: `Current Affairs ${randomUUID().slice(0, 6)}`,
@@ -31,7 +31,7 @@ describe('attempts on the embedded platform', () => {
       marksPerCorrect: 2,
       negativeMarks: 0.66,
     };
-    await t.app.get<EventBus>(EVENT_BUS).publish([QuizPublished.create(quiz.quizId, quiz)]);
+    await t.app.get<EventBus>(EVENT_BUS).publish(catalogPublished(quiz));
     const ids = { userId: learner.userId, quizId: quiz.quizId };
     const quizFields = { division: quiz.division, quizName: quiz.name, quizSubject: quiz.subject };
 

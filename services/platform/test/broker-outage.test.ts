@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PREMIUM_CATEGORY, QuizPublished, type QuizSnapshot } from '@exam/contracts';
+import { PREMIUM_CATEGORY } from '@exam/contracts';
 import { getFreePort, startKafka, type RunningKafka } from '@exam/dev-infra';
 import { EVENT_BUS, type EventBus } from '@exam/messaging';
 import { eventually, startTestApp, type TestApp } from '@exam/testing';
@@ -10,6 +10,7 @@ import { Types } from 'mongoose';
 import { loggedInLearner } from '../../identity/test/support/identity-fixtures';
 import { PlatformModule } from '../src/platform.module';
 import { subscribeToPlan } from './support/billing-flow';
+import { catalogPublished, type TestQuiz } from '../../attempts/test/support/attempts-fixtures';
 
 const LEARNERS = 6;
 const ROUNDS = 3;
@@ -38,7 +39,7 @@ describe('the Kafka broker stopping and coming back during completions and payme
     await kafka?.stop();
   });
 
-  const quizOf = (difficulty: string, subject: string): QuizSnapshot => ({
+  const quizOf = (difficulty: string, subject: string): TestQuiz => ({
     quizId: new Types.ObjectId().toString(),
     kind: 'quiz',
     name: `Outage ${randomUUID().slice(0, 8)}`,
@@ -54,7 +55,7 @@ describe('the Kafka broker stopping and coming back during completions and payme
     marksPerCorrect: 2,
     negativeMarks: 0.5,
   });
-  const complete = (learner: { userId: string; token: string }, quiz: QuizSnapshot, attemptId: string) =>
+  const complete = (learner: { userId: string; token: string }, quiz: TestQuiz, attemptId: string) =>
     t
       .http()
       .post('/api/users/completequiz')
@@ -74,7 +75,7 @@ describe('the Kafka broker stopping and coming back during completions and payme
         quizStartTime: new Date(Date.now() - 300_000).toISOString(),
         quizEndTime: new Date().toISOString(),
       });
-  const attemptPremium = (learner: { userId: string; token: string }, quiz: QuizSnapshot) =>
+  const attemptPremium = (learner: { userId: string; token: string }, quiz: TestQuiz) =>
     t
       .http()
       .post('/api/users/attemptquiz')
@@ -87,9 +88,7 @@ describe('the Kafka broker stopping and coming back during completions and payme
     for (let i = 0; i < LEARNERS; i++) learners.push(await loggedInLearner(t));
     const free = quizOf('Free Exploratory Quiz', 'Current Affairs');
     const premium = quizOf(PREMIUM_CATEGORY, 'Current Affairs');
-    await t.app
-      .get<EventBus>(EVENT_BUS)
-      .publish([QuizPublished.create(free.quizId, free), QuizPublished.create(premium.quizId, premium)]);
+    await t.app.get<EventBus>(EVENT_BUS).publish([...catalogPublished(free), ...catalogPublished(premium)]);
     await t.settle();
     expect((await attemptPremium(learners[0], premium)).status).toBe(403);
 

@@ -77,4 +77,12 @@ describe('the OpenAPI document', () => {
     expect(declared(login)).toEqual(expect.arrayContaining([400, 403, 409, 429, 503]));
     expect(declared(login)).not.toContain(401);
   });
+
+  it('says storeTimeSpent takes seconds as numbers (or entries naming their question), never strings', () => {
+    const schema = doc.components.schemas.StoreTimeSpentRequestDto as {
+      properties: { durations: { type: string; items: { oneOf: Array<{ type: string }> } } };
+    };
+    expect(schema.properties.durations.type).toBe('array');
+    expect(schema.properties.durations.items.oneOf.map((s) => s.type)).toEqual(['number', 'object']);
+  });
 });

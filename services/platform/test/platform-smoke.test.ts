@@ -23,11 +23,26 @@ describe('the embedded platform', () => {
   it('publishes the event contracts for analysts as AsyncAPI and JSON Schema', async () => {
     const doc = await t.http().get('/api/events/asyncapi.json').expect(200);
     expect(doc.body.asyncapi).toBe('3.0.0');
+    // (the addresses this deployment uses: with its BUS_NAMESPACE, empty in production)
+    const ns = t.config.BUS_NAMESPACE ?? '';
     expect(Object.values(doc.body.channels).map((c) => (c as { address: string }).address)).toEqual(
-      expect.arrayContaining(['identity.events', 'catalog.events', 'attempts.events', 'billing.events']),
+      expect.arrayContaining(
+        ['identity.events', 'catalog.events', 'attempts.events', 'billing.events'].map((a) => ns + a),
+      ),
     );
-    const schema = await t.http().get('/api/events/schemas/UserRegistered/1').expect(200);
-    expect(schema.body.properties.payload.required).toEqual(expect.arrayContaining(['userId', 'email']));
+    const index = await t.http().get('/api/events').expect(200);
+    expect(index.body).toMatchObject({
+      asyncapi: '/api/events/asyncapi.json',
+      schemas: '/api/events/schemas',
+      analystTopics: ['identity.events', 'catalog.events', 'attempts.events', 'billing.events'],
+      internalTopics: ['identity.internal', 'catalog.internal', 'attempts.internal'],
+    });
+    // the version with contact details stays published (older messages carry it); the current one has none
+    const v1 = await t.http().get('/api/events/schemas/UserRegistered/1').expect(200);
+    expect(v1.body.properties.payload.required).toEqual(expect.arrayContaining(['userId', 'email']));
+    expect(v1.body.deprecated).toBe(true);
+    const v2 = await t.http().get('/api/events/schemas/UserRegistered/2').expect(200);
+    expect(Object.keys(v2.body.properties.payload.properties)).not.toContain('email');
     await t.http().get('/api/events/schemas/UserRegistered/9').expect(404);
   });
 

@@ -12,6 +12,7 @@ import { JsonExceptionFilter } from './json-exception.filter';
 import { createValidationPipe } from './validation';
 import { RejectOperatorsGuard } from './reject-operators.guard';
 import { rejectDeepBodies } from './body-depth';
+import { correlateRequests } from './request-id';
 import { contentSecurityPolicy, securityHeaders } from './security-headers';
 import { withErrorAnswers } from './openapi-answers';
 import { applyKeepAlive } from './keep-alive';
@@ -52,6 +53,7 @@ export function configureHttpApp(app: INestApplication, config: AppConfig, title
   );
   express.use(withClearErrors(urlencoded({ extended: false, limit: config.BODY_LIMIT })));
   express.use(rejectDeepBodies());
+  express.use(correlateRequests());
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new JsonExceptionFilter());
   app.useGlobalGuards(new RejectOperatorsGuard());

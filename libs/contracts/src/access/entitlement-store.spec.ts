@@ -12,11 +12,12 @@ import { EntitlementMemory, entitlementUserOf, storeEntitlementEvent } from './e
 const activated = SubscriptionActivated.create('sub_1', {
   subscriptionId: 'sub_1',
   userId: 'u1',
-  plan: 'Abhyudaya Monthly',
+  planId: 'plan-monthly',
+  planName: 'Abhyudaya Monthly',
   billingCycle: 'Monthly',
   status: 'active',
-  startDate: '2026-05-01T00:00:00.000Z',
-  nextBillingDate: '2026-06-01T00:00:00.000Z',
+  startedAt: '2026-05-01T00:00:00.000Z',
+  nextBillingAt: '2026-06-01T00:00:00.000Z',
   accessibleContent: ['Current Affairs'],
   paidfor: 'Abhyudaya-Already passed 12th',
   referralCode: 'R1',
@@ -24,7 +25,7 @@ const activated = SubscriptionActivated.create('sub_1', {
 const schooled = UserProfileUpdated.create('u1', {
   userId: 'u1',
   schoolcode: 'DPS-042',
-  classs: 'X',
+  className: 'X',
   section: 'A',
   role: 'learner',
 });
@@ -34,10 +35,10 @@ const bought = OldQuizPurchased.create('o1', {
   subject: 'Current Affairs',
   division: 'Abhyudaya',
   className: 'Already passed 12th',
-  from: '2026-01-01',
-  to: '2026-01-14',
+  fromDate: '2026-01-01',
+  toDate: '2026-01-14',
   weeks: 2,
-  amount: 200,
+  amountRupees: 200,
   status: 'success',
   purchasedAt: '2026-05-01T00:00:00.000Z',
 });
@@ -46,14 +47,14 @@ const renewed = SubscriptionStatusChanged.create('sub_1', {
   subscriptionId: 'sub_1',
   userId: 'u1',
   status: 'active',
-  nextBillingDate: '2026-07-01T00:00:00.000Z',
+  nextBillingAt: '2026-07-01T00:00:00.000Z',
   reason: 'renewal charged',
 });
 const cancelled = SubscriptionCancelled.create('sub_1', {
   subscriptionId: 'sub_1',
   userId: 'u1',
   cancelledAt: '2026-06-10T00:00:00.000Z',
-  accessUntil: '2026-07-01T00:00:00.000Z',
+  accessEndsAt: '2026-07-01T00:00:00.000Z',
 });
 
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;

@@ -57,8 +57,8 @@ export function applyEntitlementEvent(e: EntitlementDoc, event: EventEnvelope): 
     const p = event.payload;
     const next = withSubscription(e, p.subscriptionId, {
       status: 'active',
-      startDate: p.startDate,
-      nextBillingDate: p.nextBillingDate,
+      startDate: p.startedAt,
+      nextBillingDate: p.nextBillingAt,
       accessibleContent: p.accessibleContent,
       scope: p.paidfor,
     });
@@ -68,12 +68,12 @@ export function applyEntitlementEvent(e: EntitlementDoc, event: EventEnvelope): 
     const p = event.payload;
     return withSubscription(e, p.subscriptionId, {
       status: p.status,
-      ...(p.nextBillingDate ? { nextBillingDate: p.nextBillingDate } : {}),
+      ...(p.nextBillingAt ? { nextBillingDate: p.nextBillingAt } : {}),
     });
   }
   if (SubscriptionCancelled.is(event)) {
     const p = event.payload;
-    return withSubscription(e, p.subscriptionId, { status: 'cancelled', nextBillingDate: p.accessUntil });
+    return withSubscription(e, p.subscriptionId, { status: 'cancelled', nextBillingDate: p.accessEndsAt });
   }
   if (OldQuizPurchased.is(event)) {
     const p = event.payload;
@@ -84,8 +84,8 @@ export function applyEntitlementEvent(e: EntitlementDoc, event: EventEnvelope): 
       subject: p.subject,
       division: p.division,
       className: p.className,
-      from: p.from,
-      to: p.to,
+      from: p.fromDate,
+      to: p.toDate,
     };
     return { ...e, purchases: [...e.purchases, order] };
   }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEvent } from '../envelope';
 import { CONFIDENCE_TAGS } from './learning.events';
-import { TOPICS } from '../topics';
+import { keyedBy } from '../keys';
+import { INTERNAL_TOPICS, TOPICS } from '../topics';
 
 const topic = TOPICS.attempts;
 const isoTime = z.string().datetime({ offset: true });
@@ -22,9 +23,11 @@ export const ExamStarted = defineEvent({
   payload: z.object({
     ...sessionRef,
     startedAt: isoTime,
-    deadline: isoTime,
+    deadlineAt: isoTime,
     live: z.boolean(),
   }),
+  key: keyedBy.progress,
+  actor: 'person',
 });
 
 const tally = {
@@ -35,12 +38,16 @@ const tally = {
   seconds: z.number().nonnegative(),
 };
 
+/**
+ * Internal (attempts.internal, issue 37): the saved option of every question beside its status gives the
+ * exam's key away. Analysts read the result as the QuizCompleted raised with it. Never released elsewhere.
+ */
 export const ExamSubmitted = defineEvent({
   type: 'ExamSubmitted',
   version: 1,
-  topic,
+  topic: INTERNAL_TOPICS.attempts,
   description:
-    "An exam session was submitted, by the learner or, at its deadline, by the server (`auto`), and scored with the quiz's marks and negative marks from the responses saved before the deadline. Each learner has one session per exam, and it is the ranked one. `responses` holds every question in order: the saved option (null when none), whether it was marked for review, the optional confidence tag, its status (1 right, 0 wrong, -1 not answered) and the seconds spent on it.",
+    "An exam session was submitted, by the learner or, at its deadline, by the server (`auto`), and scored with the quiz's marks and negative marks from the responses saved before the deadline. Each learner has one session per exam, and it is the ranked one. `responses` holds every question in order: the saved option (null when none), whether it was marked for review, the optional confidence tag, its result (1 right, 0 wrong, -1 not answered) and the seconds spent on it.",
   payload: z.object({
     ...sessionRef,
     auto: z.boolean(),
@@ -48,7 +55,7 @@ export const ExamSubmitted = defineEvent({
     live: z.boolean(),
     startedAt: isoTime,
     submittedAt: isoTime,
-    totalQuestions: z.number().int().nonnegative(),
+    questionCount: z.number().int().nonnegative(),
     attemptedQuestions: z.number().int().nonnegative(),
     correctAnswers: z.number().int().nonnegative(),
     wrongAnswers: z.number().int().nonnegative(),
@@ -59,11 +66,13 @@ export const ExamSubmitted = defineEvent({
         option: z.number().int().nonnegative().nullable(),
         marked: z.boolean(),
         confidence: z.enum(CONFIDENCE_TAGS).optional(),
-        status: z.union([z.literal(1), z.literal(0), z.literal(-1)]),
+        result: z.union([z.literal(1), z.literal(0), z.literal(-1)]),
         seconds: z.number().nonnegative(),
       }),
     ),
   }),
+  key: keyedBy.progress,
+  actor: 'person-or-platform',
 });
 
 export const LiveMockClosed = defineEvent({
@@ -83,6 +92,8 @@ export const LiveMockClosed = defineEvent({
     topScore: z.number().nullable(),
     averageScore: z.number().nullable(),
   }),
+  key: keyedBy.quiz,
+  actor: 'platform',
 });
 
 export const EXAM_EVENTS = [ExamStarted, ExamSubmitted, LiveMockClosed];

@@ -1,9 +1,18 @@
 import { z } from 'zod';
 import { defineEvent } from '../envelope';
-import { TOPICS } from '../topics';
+import { INTERNAL_TOPICS } from '../topics';
 import { QUIZ_KINDS } from './catalog.events';
 
-const topic = TOPICS.catalog;
+/**
+ * Internal (catalog.internal, issue 37): a report names the key a question had and has (keyAtReport, keyNow)
+ * and carries the learner's own words, so analysts do not read them. Never released on catalog.events.
+ */
+const topic = INTERNAL_TOPICS.catalog;
+/** One learner's reports of one question for one reason, every round of them in order: reportId is `<key>:<round>`. */
+const reportKey = {
+  describes: "the learner's report of a question for a reason: `<reportId>` without its `:<round>`",
+  of: (p: { reportId: string }) => p.reportId.slice(0, p.reportId.lastIndexOf(':')),
+};
 
 /** Why a learner reports a question (issue 33), with the words the learner app and the console show. */
 export const REPORT_REASONS = {
@@ -46,6 +55,8 @@ export const QuestionReported = defineEvent({
     keyAtReport: z.number().int().min(-1),
     reportedAt: z.string().datetime({ offset: true }),
   }),
+  key: reportKey,
+  actor: 'person',
 });
 
 export const ReportResolved = defineEvent({
@@ -60,6 +71,8 @@ export const ReportResolved = defineEvent({
     reply: z.string().max(REPORT_TEXT_MAX),
     resolvedAt: z.string().datetime({ offset: true }),
   }),
+  key: reportKey,
+  actor: 'person',
 });
 
 export const ReportedKeyCorrected = defineEvent({
@@ -74,6 +87,8 @@ export const ReportedKeyCorrected = defineEvent({
     keyNow: z.number().int().nonnegative(),
     correctedAt: z.string().datetime({ offset: true }),
   }),
+  key: reportKey,
+  actor: 'person',
 });
 
 export const REPORT_EVENTS = [QuestionReported, ReportResolved, ReportedKeyCorrected];

@@ -12,6 +12,11 @@ export interface ChangeLogEntry<C = unknown> {
   change: C;
   events: EventEnvelope[];
   committedAt: Date;
+  /**
+   * The request (or job, or event) that caused the change: every event of the entry carries it, also the
+   * ones its applier makes when applying it (absent in entries stored before issue 37).
+   */
+  correlationId?: string;
 }
 
 /**

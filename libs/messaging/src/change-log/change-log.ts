@@ -1,5 +1,5 @@
 import { unavailable } from '@exam/common';
-import type { EventEnvelope } from '@exam/contracts';
+import { correlationIdNow, type EventEnvelope } from '@exam/contracts';
 import type { Collection } from 'mongodb';
 import { silentBusLogger, type BusLogger } from '../bus-logger';
 import type { EventBus } from '../event-bus.port';
@@ -104,7 +104,7 @@ export class ChangeLog {
   /** Stores the change and its events in one write; a second commit with the same id stores nothing. */
   async commit<C>(entry: Omit<ChangeLogEntry<C>, 'committedAt'>): Promise<CommitOutcome<C>> {
     if (!this.appliers.has(entry.capability)) throw new Error(`No applier for ${entry.capability}`);
-    const doc: ChangeLogEntry = { ...entry, events: [...entry.events], committedAt: new Date() };
+    const doc: ChangeLogEntry = { ...withCorrelation(entry), committedAt: new Date() };
     this.committing.add(doc._id);
     let inserted: 'inserted' | 'duplicate';
     try {
@@ -362,7 +362,9 @@ export class ChangeLog {
       const applier = this.appliers.get(capability);
       if (!applier) throw new Error(`No applier registered for ${capability} in ${this.name}`);
       const events = await applier.apply(entries);
-      entries.forEach((entry, i) => published.set(entry._id, events ? events[i] : entry.events));
+      entries.forEach((entry, i) =>
+        published.set(entry._id, events ? causedBy(events[i], entry.correlationId) : entry.events),
+      );
     }
     for (const entry of batch) {
       this.appliedWaiters.get(entry._id)?.();
@@ -427,4 +429,23 @@ export class ChangeLog {
     await this.processing;
     await this.publishing;
   }
+}
+
+/**
+ * The entry's correlation id: one its events already carry (a consumer passing on its cause's), else the
+ * current request's or job's, else a new one; every event of the entry is stamped with it.
+ */
+function withCorrelation<C>(entry: Omit<ChangeLogEntry<C>, 'committedAt'>) {
+  const correlationId =
+    entry.correlationId ?? entry.events.find((e) => e.correlationId)?.correlationId ?? correlationIdNow();
+  const events = entry.events.map((e) => (e.correlationId ? e : { ...e, correlationId }));
+  return { ...entry, correlationId, events };
+}
+
+/**
+ * The events an applier answers for an entry carry the entry's correlation id: those it makes while
+ * applying were made in whatever context the group commit runs in (another request's, say).
+ */
+function causedBy(events: readonly EventEnvelope[], correlationId: string | undefined): EventEnvelope[] {
+  return correlationId ? events.map((e) => ({ ...e, correlationId })) : [...events];
 }

@@ -4,8 +4,9 @@ import { MemoryEventLog } from './event-log.store';
 import { InProcessEventBus } from './in-process.event-bus';
 
 const fastRetry = { attempts: 3, initialDelayMs: 1, maxDelayMs: 2 };
-const attempted = (quizId: string, n: number) =>
-  QuizAttempted.create(quizId, {
+/** Learner n's attempt of the quiz, put under the quiz's aggregate: the bus orders by aggregateId, whatever it is. */
+const attempted = (quizId: string, n: number): EventEnvelope => ({
+  ...QuizAttempted.create(`u${n}:${quizId}`, {
     userId: `u${n}`,
     quizId,
     kind: 'quiz',
@@ -13,7 +14,9 @@ const attempted = (quizId: string, n: number) =>
     division: 'Abhyudaya',
     subject: 'Current Affairs',
     attemptedAt: new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString(),
-  });
+  }),
+  aggregateId: quizId,
+});
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('in-process event bus', () => {

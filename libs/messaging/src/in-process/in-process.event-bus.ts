@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '@exam/contracts';
+import { readEvent, type EventEnvelope } from '@exam/contracts';
 import { deliverWithRetry, DEFAULT_RETRY, type RetryPolicy } from '../delivery';
 import type { BusHealth, EventBus, PublishOptions, Subscription } from '../event-bus.port';
 import { silentBusLogger, type BusLogger } from '../bus-logger';
@@ -105,7 +105,8 @@ export class InProcessEventBus implements EventBus {
   }
 
   private async deliverBatch(group: Subscription, entries: LoggedEvent[], mayRepeat: boolean): Promise<void> {
-    const events = entries.map((e) => e.event);
+    // Older versions (a replay of the log) are read as the current one, as the Kafka bus decodes them.
+    const events = entries.map((e) => readEvent(e.event));
     let tries = 0;
     // A retry may find part of the failed try applied: only the first try can be news.
     const delivery = () => ({ mayRepeat: mayRepeat || tries++ > 0 });
@@ -144,13 +145,17 @@ export class InProcessEventBus implements EventBus {
   }
 
   private async deliver(group: Subscription, entry: LoggedEvent): Promise<void> {
-    const outcome = await deliverWithRetry(group.handle, entry.event, this.retry, (error, attempt) =>
-      this.logger.warn('Event handler failed, retrying', {
-        groupId: group.groupId,
-        type: entry.event.type,
-        attempt,
-        error: error.message,
-      }),
+    const outcome = await deliverWithRetry(
+      group.handle,
+      readEvent(entry.event),
+      this.retry,
+      (error, attempt) =>
+        this.logger.warn('Event handler failed, retrying', {
+          groupId: group.groupId,
+          type: entry.event.type,
+          attempt,
+          error: error.message,
+        }),
     );
     if (outcome.ok) return;
     this.logger.error('Event parked as a dead letter', {

@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '@exam/contracts';
+import { withCorrelation, type EventEnvelope } from '@exam/contracts';
 import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
 import type { BatchDelivery } from '../event-bus.port';
@@ -6,6 +6,10 @@ import { findByIds } from '../find-by-ids';
 
 /** A batch handed over without word from the bus (a test, a caller of its own) may repeat anything. */
 const IN_DOUBT: BatchDelivery = { mayRepeat: true };
+
+/** Events a projector's work raises (a re-scoring, say) carry the correlation id of the event it handles. */
+const causedBy = (event: EventEnvelope, work: () => Promise<void>) =>
+  withCorrelation(event.correlationId ?? event.eventId, work);
 
 /** Aggregates projected side by side within one batch. */
 const BATCH_LANES = 8;
@@ -42,7 +46,7 @@ export abstract class Projector {
     const id = `${this.name}:${event.eventId}`;
     const applied = this.appliedEvents();
     if (await applied.findOne({ _id: id }, { projection: { _id: 1 } })) return;
-    await this.project(event);
+    await causedBy(event, () => this.project(event));
     await applied.updateOne(
       { _id: id },
       { $setOnInsert: { projector: this.name, appliedAt: new Date() } },
@@ -115,7 +119,8 @@ export abstract class Projector {
     }
     const queues = [...perAggregate.values()];
     const lanes = Array.from({ length: Math.min(BATCH_LANES, queues.length) }, async () => {
-      for (let q = queues.shift(); q; q = queues.shift()) for (const e of q) await this.project(e);
+      for (let q = queues.shift(); q; q = queues.shift())
+        for (const e of q) await causedBy(e, () => this.project(e));
     });
     await Promise.all(lanes);
   }

@@ -36,9 +36,12 @@ export function recordingBus(topic: string): { bus: () => InProcessEventBus; pub
   return { bus: () => bus!, published };
 }
 
-/** An event to commit with a change: aggregate `q:<n>`, so tests can tell the deliveries apart. */
-export const attempted = (n: number) =>
-  QuizAttempted.create(`q:${n}`, {
+/**
+ * An event to commit with a change, put under aggregate `q:<n>` so tests can tell the deliveries apart
+ * (the change log and the bus order by aggregateId, whatever the event's own key).
+ */
+export const attempted = (n: number): EventEnvelope => ({
+  ...QuizAttempted.create(`u${n}:q${n}`, {
     userId: `u${n}`,
     quizId: `q${n}`,
     kind: 'quiz',
@@ -46,7 +49,9 @@ export const attempted = (n: number) =>
     division: 'Abhyudaya',
     subject: 'Current Affairs',
     attemptedAt: new Date().toISOString(),
-  });
+  }),
+  aggregateId: `q:${n}`,
+});
 
 /**
  * A started in-process bus whose subscriber holds the delivery of each event `held` picks (all, unless told)

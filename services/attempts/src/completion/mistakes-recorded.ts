@@ -22,7 +22,7 @@ export function mistakesRecorded(
   const questions = statuses.flatMap((status, index) => {
     const confidence = tags[index] ?? null;
     return only(index) && entryReason(status, confidence)
-      ? [{ index, option: choices[index] ?? null, confidence, right: status === 1 }]
+      ? [{ questionIndex: index, option: choices[index] ?? null, confidence, right: status === 1 }]
       : [];
   });
   if (!questions.length) return [];

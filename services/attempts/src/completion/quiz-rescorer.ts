@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { QuizRescored, type EventEnvelope, type PayloadOf, type QuizSnapshot } from '@exam/contracts';
+import { QuizCompletionRescored, QuizRescored, type EventEnvelope } from '@exam/contracts';
 import { ChangeLog, changeId, type ChangeApplier, type ChangeLogEntry } from '@exam/messaging';
 import type { Model } from 'mongoose';
 import { ATTEMPTS } from '../attempts.constants';
@@ -13,10 +13,9 @@ import { nativeCollection, progressKey } from '../persistence/keys';
 import { QuizAttempt } from '../persistence/quiz-attempt.schema';
 import { mistakesRecorded } from './mistakes-recorded';
 import { bandDocId, PercentileStore } from '../percentile/percentile.read-model';
+import type { StoredQuiz } from '../quiz-catalog/stored-quiz';
 
 const RESCORE_WAIT_MS = 30_000;
-
-type Change = PayloadOf<typeof QuizRescored>['changes'][number];
 
 /** True when the facts that decide a score differ: the key itself or the marks. */
 export function answerKeyChanged(prev: AnswerKey, next: AnswerKey): boolean {
@@ -42,14 +41,22 @@ export class QuizRescorer {
     private readonly log: ChangeLog,
   ) {}
 
-  async rescore(quiz: QuizSnapshot, cause: EventEnvelope): Promise<void> {
+  async rescore(quiz: StoredQuiz, cause: EventEnvelope): Promise<void> {
     const attempts = nativeCollection<QuizAttempt>(this.model);
     const stored = await attempts.find({ quizId: quiz.quizId }).toArray();
-    const changes: Change[] = [];
+    const changes: EventEnvelope[] = [];
     const rescoredAt = new Date();
+    // Each changed completion's event is keyed like the completion, so it is never read before it.
+    const meta = (attemptId: string) => ({
+      eventId: `${cause.eventId}:${attemptId}:rescored`,
+      actorId: cause.actorId,
+      correlationId: cause.correlationId ?? cause.eventId,
+      occurredAt: rescoredAt,
+    });
     // Answers a corrected key makes wrong enter the notebooks (the notebook projector takes out the ones now right).
     const mistakes: EventEnvelope[] = [];
     const results: RescoreChange['results'] = [];
+    let scoresChanged = 0;
     const ranked: RescoreChange['ranked'] = [];
     const rank = (attempt: QuizAttempt, score: number) =>
       ranked.push({
@@ -83,16 +90,27 @@ export class QuizRescorer {
           },
         ),
       );
-      changes.push({
-        userId: attempt.userId,
-        attemptId: attempt._id,
-        ranked: attempt.ranked,
-        oldScore: attempt.result.score,
-        newScore: result.score,
-        correctAnswers: result.correctAnswers,
-        wrongAnswers: result.wrongAnswers,
-        completedAt: new Date(attempt.completedAt).toISOString(),
-      });
+      changes.push(
+        QuizCompletionRescored.create(
+          progressKey(attempt.userId, quiz.quizId),
+          {
+            userId: attempt.userId,
+            quizId: quiz.quizId,
+            quizName: quiz.name,
+            attemptId: attempt._id,
+            ranked: attempt.ranked,
+            oldScore: attempt.result.score,
+            newScore: result.score,
+            correctAnswers: result.correctAnswers,
+            wrongAnswers: result.wrongAnswers,
+            statuses: encodeStatuses(statuses),
+            rescoredAt: rescoredAt.toISOString(),
+            completedAt: new Date(attempt.completedAt).toISOString(),
+          },
+          meta(attempt._id),
+        ),
+      );
+      scoresChanged += attempt.result.score === result.score ? 0 : 1;
     }
     const events = changes.length
       ? [
@@ -101,12 +119,13 @@ export class QuizRescorer {
             {
               quizId: quiz.quizId,
               quizName: quiz.name,
-              rescored: stored.length,
-              changes,
+              completionsRescored: stored.length,
+              scoresChanged,
               rescoredAt: rescoredAt.toISOString(),
             },
-            { eventId: `${cause.eventId}:rescored`, actorId: cause.actorId, correlationId: cause.eventId },
+            { ...meta('quiz'), eventId: `${cause.eventId}:rescored` },
           ),
+          ...changes,
           ...mistakes,
         ]
       : [];

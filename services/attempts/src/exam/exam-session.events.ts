@@ -17,7 +17,9 @@ export function submittedEvents(
 ): EventEnvelope[] {
   const submittedAt = (doc.submittedAt ?? new Date()).toISOString();
   const startedAt = doc.startedAt.toISOString();
-  const { result } = score;
+  // The events' word for the question count (the API keeps the spec's totalQuestions).
+  const { totalQuestions: questionCount, ...counts } = score.result;
+  const result = { ...counts, questionCount };
   const ref = { userId: doc.userId, quizId: doc.quizId, quizName: doc.quizName };
   const meta = { actorId: doc.auto ? null : doc.userId, occurredAt: doc.submittedAt ?? undefined };
   return [
@@ -44,7 +46,7 @@ export function submittedEvents(
           option: r.option,
           marked: r.marked,
           ...(r.confidence ? { confidence: r.confidence } : {}),
-          status: score.statuses[i],
+          result: score.statuses[i],
           seconds: r.seconds,
         })),
       },

@@ -1,12 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { FREE_CATEGORY, QuizPublished, type QuizSnapshot } from '@exam/contracts';
+import { FREE_CATEGORY, QuizPublished, QuizSnapshotTaken } from '@exam/contracts';
 import { EVENT_BUS, type EventBus } from '@exam/messaging';
 import { eventually, type TestApp } from '@exam/testing';
 import { Types } from 'mongoose';
+import { snapshotOfStored, type StoredQuiz } from '../../src/quiz-catalog/stored-quiz';
 
-/** Catalog is built elsewhere: its QuizPublished event is put on the bus the way catalog would. */
-export async function publishQuiz(t: TestApp, overrides: Partial<QuizSnapshot> = {}): Promise<QuizSnapshot> {
-  const quiz: QuizSnapshot = {
+/** Catalog's internal snapshot of a quiz (what attempts scores by), as catalog publishes it on a change. */
+export function snapshotTaken(quiz: TestQuiz, change: 'published' | 'updated' | 'removed' = 'updated') {
+  const removedReason = change === 'removed' ? 'unpublished' : null;
+  return QuizSnapshotTaken.create(quiz.quizId, { ...snapshotOfStored(quiz), change, removedReason });
+}
+
+/** What catalog publishes when a quiz goes live: QuizPublished for analysts, its snapshot for attempts. */
+export function catalogPublished(quiz: TestQuiz) {
+  const { answerKey: _k, optionCounts: _o, ...facts } = snapshotOfStored(quiz);
+  return [QuizPublished.create(quiz.quizId, facts), snapshotTaken(quiz, 'published')];
+}
+
+/** A quiz as the tests describe it: in the words attempts stores it by (see stored-quiz.ts). */
+export type TestQuiz = StoredQuiz;
+
+/** Catalog is built elsewhere: its QuizSnapshotTaken (catalog.internal) is put on the bus the way catalog would. */
+export async function publishQuiz(t: TestApp, overrides: Partial<TestQuiz> = {}): Promise<TestQuiz> {
+  const quiz: TestQuiz = {
     quizId: new Types.ObjectId().toString(),
     kind: 'quiz',
     name: `Polity Mock ${randomUUID().slice(0, 8)}`,
@@ -27,7 +43,7 @@ export async function publishQuiz(t: TestApp, overrides: Partial<QuizSnapshot> =
     ...overrides,
   };
   if (!overrides.questionsLength) quiz.questionsLength = quiz.answerKey.length;
-  await t.app.get<EventBus>(EVENT_BUS).publish([QuizPublished.create(quiz.quizId, quiz)]);
+  await t.app.get<EventBus>(EVENT_BUS).publish([snapshotTaken(quiz, 'published')]);
   await eventually(async () => {
     const facts = await t
       .db('attempts')
@@ -42,7 +58,7 @@ export const answersOf = (options: Array<number | null>) => options.map((option)
 
 /** The learner app's completequiz payload (spec section 7), plus the answers and the attemptId. */
 export function completion(
-  quiz: QuizSnapshot,
+  quiz: TestQuiz,
   userId: string,
   options: Array<number | null>,
   extra: Record<string, unknown> = {},

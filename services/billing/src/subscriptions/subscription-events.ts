@@ -38,14 +38,14 @@ export function subscriptionEvents(
       switch (effect.kind) {
         case 'payment-recorded':
           return PaymentVerified.create(
-            effect.paymentId,
+            s._id,
             {
               paymentId: effect.paymentId,
               userId: s.userId,
               purpose: 'subscription',
               subscriptionId: s._id,
               orderId: null,
-              amount: ctx.amount ?? s.amount,
+              amountRupees: ctx.amount ?? s.amount,
               currency: s.currency,
             },
             meta,
@@ -55,11 +55,12 @@ export function subscriptionEvents(
             s._id,
             {
               ...base,
-              plan: s.planName,
+              planId: s.planId,
+              planName: s.planName,
               billingCycle: s.billingCycle,
               status: 'active',
-              startDate: iso(s.startDate)!,
-              nextBillingDate: iso(s.nextBillingDate)!,
+              startedAt: iso(s.startDate)!,
+              nextBillingAt: iso(s.nextBillingDate)!,
               accessibleContent: s.accessibleContent,
               paidfor: scopeOf(s.division, s.classs),
               referralCode: s.referralCode!,
@@ -69,13 +70,13 @@ export function subscriptionEvents(
         case 'cancelled':
           return SubscriptionCancelled.create(
             s._id,
-            { ...base, cancelledAt: now.toISOString(), accessUntil: iso(s.accessUntil ?? now)! },
+            { ...base, cancelledAt: now.toISOString(), accessEndsAt: iso(s.accessUntil ?? now)! },
             meta,
           );
         case 'status-changed':
           return SubscriptionStatusChanged.create(
             s._id,
-            { ...base, status: s.status, nextBillingDate: iso(s.nextBillingDate), reason: effect.reason },
+            { ...base, status: s.status, nextBillingAt: iso(s.nextBillingDate), reason: effect.reason },
             meta,
           );
       }

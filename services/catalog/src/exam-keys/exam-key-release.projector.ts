@@ -1,7 +1,7 @@
 import { isDuplicateKey } from '@exam/common';
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import { ExamSubmitted, TOPICS, type EventEnvelope } from '@exam/contracts';
+import { ExamSubmitted, INTERNAL_TOPICS, type EventEnvelope } from '@exam/contracts';
 import { MongoProjector } from '@exam/messaging';
 import type { Connection } from 'mongoose';
 import { CATALOG } from '../catalog.constants';
@@ -11,7 +11,7 @@ import { ExamKeyReleases } from './exam-key-releases';
 @Injectable()
 export class ExamKeyReleaseProjector extends MongoProjector {
   readonly name = 'catalog.exam-key-release';
-  readonly topics = [TOPICS.attempts];
+  readonly topics = [INTERNAL_TOPICS.attempts];
   /** An upsert with $setOnInsert: a repeat changes nothing. */
   protected override readonly batchesAreIdempotent = true;
 

@@ -1,4 +1,4 @@
-import { SubscriptionActivated, TOPICS, type EventEnvelope } from '@exam/contracts';
+import { INTERNAL_TOPICS, SubscriptionActivated, TOPICS, type EventEnvelope } from '@exam/contracts';
 import { EVENT_BUS, type EventBus } from '@exam/messaging';
 import { testToken, type TestApp } from '@exam/testing';
 
@@ -60,7 +60,7 @@ export async function recordCatalogEvents(t: TestApp, group: string): Promise<Ev
   const seen: EventEnvelope[] = [];
   await t.app.get<EventBus>(EVENT_BUS).subscribe({
     groupId: group,
-    topics: [TOPICS.catalog],
+    topics: [TOPICS.catalog, INTERNAL_TOPICS.catalog],
     handle: async (e) => {
       seen.push(e);
     },
@@ -79,11 +79,12 @@ export function monthlyActivated(
   return SubscriptionActivated.create(subscriptionId, {
     subscriptionId,
     userId,
-    plan: 'Abhyudaya Monthly',
+    planId: 'plan-monthly',
+    planName: 'Abhyudaya Monthly',
     billingCycle: 'Monthly',
     status: 'active',
-    startDate: daysAgoIso(0),
-    nextBillingDate: daysAgoIso(-30),
+    startedAt: daysAgoIso(0),
+    nextBillingAt: daysAgoIso(-30),
     accessibleContent,
     paidfor: 'Abhyudaya-Already passed 12th',
     referralCode: `REF${subscriptionId.slice(-2)}`,

@@ -1,8 +1,9 @@
 import { ConflictException, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@exam/common';
-import { REGISTRATION_DEFAULTS, UserRegistered, UserVerified } from '@exam/contracts';
+import { REGISTRATION_DEFAULTS, UserVerified } from '@exam/contracts';
 import { normalizeEmail } from '../domain/email-address';
 import { hashPassword } from '../users/password-hasher';
+import { registrationEvents } from '../users/registration-events';
 import { UsersRepository } from '../users/persistence/users.repository';
 
 /** Makes sure the configured admin account exists (ADMIN_EMAIL / ADMIN_PASSWORD; defaults in development). */
@@ -43,10 +44,7 @@ export class SeedAdmin implements OnApplicationBootstrap {
           otp: null,
           session: null,
         },
-        (userId) => [
-          UserRegistered.create(userId, { userId, ...profile }),
-          UserVerified.create(userId, { userId, email }),
-        ],
+        (userId) => [...registrationEvents(userId, profile), UserVerified.create(userId, { userId })],
       );
       this.logger.log({ msg: 'Admin account created', email });
     } catch (e) {

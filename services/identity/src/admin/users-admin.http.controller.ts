@@ -97,7 +97,7 @@ export class UsersAdminController {
       events.push(
         UserProfileUpdated.create(
           id,
-          { userId: id, schoolcode: user.schoolcode, classs: user.classs, section: user.section, role },
+          { userId: id, schoolcode: user.schoolcode, className: user.classs, section: user.section, role },
           { actorId: admin.userId },
         ),
       );

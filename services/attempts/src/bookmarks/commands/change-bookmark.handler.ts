@@ -13,7 +13,11 @@ export class ChangeBookmarkHandler implements ICommandHandler<ChangeBookmarkComm
     const now = new Date().toISOString();
     if (change === 'remove') {
       await this.facts.tell(
-        BookmarkRemoved.create(key, { userId, quizId, index, removedAt: now }, { actorId: userId }),
+        BookmarkRemoved.create(
+          key,
+          { userId, quizId, questionIndex: index, removedAt: now },
+          { actorId: userId },
+        ),
       );
       return { bookmarked: false };
     }
@@ -24,7 +28,7 @@ export class ChangeBookmarkHandler implements ICommandHandler<ChangeBookmarkComm
         {
           userId,
           quizId,
-          index,
+          questionIndex: index,
           kind: quiz.kind,
           quizName: quiz.name,
           subject: quiz.subject,

@@ -26,14 +26,23 @@ export class BookmarksProjector extends MongoProjector {
 
   protected async project(event: EventEnvelope): Promise<void> {
     if (BookmarkAdded.is(event)) {
-      const { userId, quizId, index, kind, quizName, subject, chapter, addedAt } = event.payload;
+      const {
+        userId,
+        quizId,
+        questionIndex: index,
+        kind,
+        quizName,
+        subject,
+        chapter,
+        addedAt,
+      } = event.payload;
       const field = `b.${fieldKey(bookmarkKey(quizId, index))}`;
       const bookmark = { quizId, index, kind, quizName, subject, chapter, addedAt: Date.parse(addedAt) };
       await retryOnDuplicate(() =>
         this.store.bookmarks().updateOne({ _id: userId }, { $set: { [field]: bookmark } }, { upsert: true }),
       );
     } else if (BookmarkRemoved.is(event)) {
-      const { userId, quizId, index } = event.payload;
+      const { userId, quizId, questionIndex: index } = event.payload;
       await this.store
         .bookmarks()
         .updateOne({ _id: userId }, { $unset: { [`b.${fieldKey(bookmarkKey(quizId, index))}`]: '' } });

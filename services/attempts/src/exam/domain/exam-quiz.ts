@@ -4,8 +4,8 @@ import {
   type ExamSection,
   type LiveWindow,
   type QuizMode,
-  type QuizSnapshot,
 } from '@exam/contracts';
+import type { StoredQuiz } from '../../quiz-catalog/stored-quiz';
 
 /** How a quiz is played, from catalog's snapshot; snapshots older than issue 31 carry none of it. */
 export interface ExamOfQuiz {
@@ -15,7 +15,7 @@ export interface ExamOfQuiz {
   live: LiveWindow | null;
 }
 
-export function examOf(quiz: QuizSnapshot): ExamOfQuiz {
+export function examOf(quiz: StoredQuiz): ExamOfQuiz {
   return {
     mode: quiz.mode ?? (EXAM_MODE_SUBJECTS.includes(quiz.subject) ? 'exam' : 'practice'),
     minutes: quiz.durationMinutes ?? Math.max(1, quiz.answerKey.length * DEFAULT_EXAM_MINUTES_PER_QUESTION),

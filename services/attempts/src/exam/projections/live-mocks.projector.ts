@@ -1,29 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import {
-  QuizPublished,
-  QuizRemoved,
-  QuizUpdated,
-  TOPICS,
-  type EventEnvelope,
-  type QuizSnapshot,
-} from '@exam/contracts';
+import { INTERNAL_TOPICS, QuizSnapshotTaken, type EventEnvelope } from '@exam/contracts';
 import { MongoProjector } from '@exam/messaging';
 import type { Connection } from 'mongoose';
 import { ATTEMPTS } from '../../attempts.constants';
 import { LiveMockCloser } from '../deadlines/live-mock-closer';
 import { examOf } from '../domain/exam-quiz';
 import { ExamStore } from '../persistence/exam-store';
+import { storedQuizOf, type StoredQuiz } from '../../quiz-catalog/stored-quiz';
 
 /**
- * Catalog's quiz events → the live mocks the closer watches (live_mocks). A window moved past the time a mock
+ * Catalog's quiz snapshots (QuizSnapshotTaken, catalog.internal) → the live mocks the closer watches (live_mocks). A window moved past the time a mock
  * was closed opens it again (it closes, and ranks, again at its new close). $set and upserts: a repeat
  * changes nothing.
  */
 @Injectable()
 export class LiveMocksProjector extends MongoProjector {
   readonly name = 'attempts.live-mocks';
-  readonly topics = [TOPICS.catalog];
+  readonly topics = [INTERNAL_TOPICS.catalog];
 
   constructor(
     @InjectConnection(ATTEMPTS) connection: Connection,
@@ -34,16 +28,17 @@ export class LiveMocksProjector extends MongoProjector {
   }
 
   protected override handles(event: EventEnvelope): boolean {
-    return QuizPublished.is(event) || QuizUpdated.is(event) || QuizRemoved.is(event);
+    return QuizSnapshotTaken.is(event);
   }
 
   protected async project(event: EventEnvelope): Promise<void> {
-    if (QuizRemoved.is(event)) await this.unlist(event.payload.quizId);
-    else await this.list(event.payload as QuizSnapshot);
+    if (!QuizSnapshotTaken.is(event)) return;
+    if (event.payload.change === 'removed') await this.unlist(event.payload.quizId);
+    else await this.list(storedQuizOf(event.payload));
     this.closer.refresh();
   }
 
-  private async list(quiz: QuizSnapshot): Promise<void> {
+  private async list(quiz: StoredQuiz): Promise<void> {
     const exam = examOf(quiz);
     if (exam.mode !== 'exam' || !exam.live) return this.unlist(quiz.quizId);
     const { opensAt, closesAt } = exam.live;

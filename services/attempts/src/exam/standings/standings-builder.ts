@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { QuizSnapshot } from '@exam/contracts';
+import type { StoredQuiz } from '../../quiz-catalog/stored-quiz';
 import { QuizCatalogStore } from '../../quiz-catalog/quiz-catalog.read-model';
 import { scoreExam } from '../domain/exam-scoring';
 import { computeStandings, type StandingEntry } from '../domain/standings';
@@ -28,7 +28,7 @@ export class StandingsBuilder {
   async build(
     quizId: string,
     releasedAt: Date | null,
-    key?: QuizSnapshot,
+    key?: StoredQuiz,
   ): Promise<{ standings: StandingsDoc; autoSubmitted: number } | null> {
     const quiz = key ?? (await this.quizzes.factsOf(quizId));
     if (!quiz) return null;

@@ -15,7 +15,7 @@ export class AnswerReviewHandler implements ICommandHandler<AnswerReviewCommand>
     await this.facts.tell(
       ReviewAnswered.create(
         progressKey(userId, quizId),
-        { userId, quizId, index, option, right, reviewedAt: new Date().toISOString() },
+        { userId, quizId, questionIndex: index, option, right, reviewedAt: new Date().toISOString() },
         { actorId: userId },
       ),
     );

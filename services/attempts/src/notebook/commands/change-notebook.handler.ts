@@ -25,12 +25,16 @@ export class ChangeNotebookHandler implements ICommandHandler<ChangeNotebookComm
               chapter: quiz.chapter,
               source: 'added',
               attemptId: null,
-              questions: [{ index, option: null, confidence: null, right: false }],
+              questions: [{ questionIndex: index, option: null, confidence: null, right: false }],
               recordedAt: now,
             },
             { actorId: userId },
           )
-        : MistakeDismissed.create(key, { userId, quizId, index, dismissedAt: now }, { actorId: userId }),
+        : MistakeDismissed.create(
+            key,
+            { userId, quizId, questionIndex: index, dismissedAt: now },
+            { actorId: userId },
+          ),
     );
     return { ok: true };
   }

@@ -28,9 +28,9 @@ export function recordMistakes(doc: NotebookQuizDoc, p: Recorded): boolean {
   const at = new Date(p.recordedAt);
   let changed = false;
   for (const q of p.questions) {
-    if (p.source === 'added' && doc.e[q.index]) continue;
-    doc.e[q.index] = {
-      index: q.index,
+    if (p.source === 'added' && doc.e[q.questionIndex]) continue;
+    doc.e[q.questionIndex] = {
+      index: q.questionIndex,
       option: q.option,
       confidence: q.confidence,
       reason: p.source === 'added' ? 'added' : q.right ? 'guess' : 'wrong',
@@ -49,18 +49,19 @@ export function recordMistakes(doc: NotebookQuizDoc, p: Recorded): boolean {
 
 /** A practice answer reschedules the question (FSRS) or, mastered, takes it out; a repeat changes nothing. */
 export function answerReview(doc: NotebookQuizDoc, p: PayloadOf<typeof ReviewAnswered>): boolean {
-  const entry = doc.e[p.index];
+  const entry = doc.e[p.questionIndex];
   const at = Date.parse(p.reviewedAt);
   if (!entry || (entry.card.lastReview !== null && entry.card.lastReview >= at)) return false;
   const { rightInARow, leaves } = afterReview(entry.rightInARow, p.right);
-  if (leaves) delete doc.e[p.index];
-  else doc.e[p.index] = { ...entry, rightInARow, card: reviewCard(entry.card, p.right, new Date(at)) };
+  if (leaves) delete doc.e[p.questionIndex];
+  else
+    doc.e[p.questionIndex] = { ...entry, rightInARow, card: reviewCard(entry.card, p.right, new Date(at)) };
   return true;
 }
 
 export function dismiss(doc: NotebookQuizDoc, p: PayloadOf<typeof MistakeDismissed>): boolean {
-  if (!doc.e[p.index]) return false;
-  delete doc.e[p.index];
+  if (!doc.e[p.questionIndex]) return false;
+  delete doc.e[p.questionIndex];
   return true;
 }
 

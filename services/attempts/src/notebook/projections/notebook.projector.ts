@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import {
+  INTERNAL_TOPICS,
   MistakeDismissed,
   MistakeRecorded,
-  QuizPublished,
-  QuizUpdated,
+  QuizSnapshotTaken,
   ReviewAnswered,
   TOPICS,
   type EventEnvelope,
-  type QuizSnapshot,
+  type PayloadOf,
 } from '@exam/contracts';
 import { findByIds, MongoProjector } from '@exam/messaging';
 import type { AnyBulkWriteOperation } from 'mongodb';
@@ -28,11 +28,12 @@ import { answerReview, dismiss, emptyDoc, recordMistakes, rejudgeAll } from './n
 
 const isLearnerEvent = (e: EventEnvelope) =>
   MistakeRecorded.is(e) || ReviewAnswered.is(e) || MistakeDismissed.is(e);
-const isKeyEvent = (e: EventEnvelope) => QuizPublished.is(e) || QuizUpdated.is(e);
+const isKeyEvent = (e: EventEnvelope): e is EventEnvelope<PayloadOf<typeof QuizSnapshotTaken>> =>
+  QuizSnapshotTaken.is(e) && e.payload.change !== 'removed';
 
 /**
- * The mistakes notebook (issue 32) from attempts' MistakeRecorded, ReviewAnswered and MistakeDismissed, and
- * catalog's quiz snapshots (the answer key it judges by: a corrected key re-judges every notebook holding
+ * The mistakes notebook (issue 32) from attempts' MistakeRecorded, ReviewAnswered and MistakeDismissed (on
+ * attempts.internal), and catalog's quiz snapshots (QuizSnapshotTaken, catalog.internal) (the answer key it judges by: a corrected key re-judges every notebook holding
  * the quiz). A batch reads the documents it touches in one lookup and writes them back in one bulk write
  * per collection; each write is a replace or a $set of values computed from the documents, and the base
  * class skips events it applied before.
@@ -40,7 +41,8 @@ const isKeyEvent = (e: EventEnvelope) => QuizPublished.is(e) || QuizUpdated.is(e
 @Injectable()
 export class NotebookProjector extends MongoProjector {
   readonly name = 'attempts.notebook';
-  readonly topics = [TOPICS.attempts, TOPICS.catalog];
+  // attempts.events only for the version 1 notebook events published there before (a rebuild reads them).
+  readonly topics = [INTERNAL_TOPICS.attempts, TOPICS.attempts, INTERNAL_TOPICS.catalog];
 
   constructor(
     @InjectConnection(ATTEMPTS) connection: Connection,
@@ -65,7 +67,7 @@ export class NotebookProjector extends MongoProjector {
       else if (isKeyEvent(e)) {
         await this.learnerEvents(run);
         run = [];
-        await this.answerKey(e as EventEnvelope<QuizSnapshot>);
+        await this.answerKey(e);
       }
     }
     await this.learnerEvents(run);
@@ -115,7 +117,7 @@ export class NotebookProjector extends MongoProjector {
   }
 
   /** Stores the quiz's key; a changed key re-judges the notebooks that hold the quiz. */
-  private async answerKey(event: EventEnvelope<QuizSnapshot>): Promise<void> {
+  private async answerKey(event: EventEnvelope<PayloadOf<typeof QuizSnapshotTaken>>): Promise<void> {
     const { quizId, answerKey } = event.payload;
     const asOfMs = Date.parse(event.occurredAt);
     const prev = await this.store.keys().findOne({ _id: quizId });

@@ -1,14 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import {
-  QuizPublished,
-  QuizRemoved,
-  QuizUpdated,
-  TOPICS,
-  type EventEnvelope,
-  type PayloadOf,
-  type QuizSnapshot,
-} from '@exam/contracts';
+import { INTERNAL_TOPICS, QuizSnapshotTaken, type EventEnvelope } from '@exam/contracts';
 import { MongoProjector } from '@exam/messaging';
 import { randomUUID } from 'node:crypto';
 import type { Connection } from 'mongoose';
@@ -17,16 +9,17 @@ import { answerKeyChanged, QuizRescorer } from '../../completion/quiz-rescorer';
 import { retryOnDuplicate } from '../../persistence/keys';
 import { bucketId, CATALOG_HEAD, encodeEntry, entryKey } from '../catalog-index';
 import { QuizCatalogStore, type QuizKind } from '../quiz-catalog.read-model';
+import { storedQuizOf, type StoredQuiz } from '../stored-quiz';
 
 /**
- * Catalog's quiz events → the facts attempts scores with (quiz_facts), the name lookup of the percentile
+ * Catalog's quiz snapshots (QuizSnapshotTaken on catalog.internal, with the answer key) → the facts attempts scores with (quiz_facts), the name lookup of the percentile
  * call (quiz_names) and what exists for the dashboard (catalog_index). Every step is a $set, $unset,
  * $addToSet, $pull of a scalar or a replace, so applying an event twice leaves the same documents.
  */
 @Injectable()
 export class QuizCatalogProjector extends MongoProjector {
   readonly name = 'attempts.quiz-catalog';
-  readonly topics = [TOPICS.catalog];
+  readonly topics = [INTERNAL_TOPICS.catalog];
 
   constructor(
     @InjectConnection(ATTEMPTS) connection: Connection,
@@ -37,27 +30,28 @@ export class QuizCatalogProjector extends MongoProjector {
   }
 
   protected override handles(event: EventEnvelope): boolean {
-    return QuizPublished.is(event) || QuizUpdated.is(event) || QuizRemoved.is(event);
+    return QuizSnapshotTaken.is(event);
   }
 
   protected async project(event: EventEnvelope): Promise<void> {
+    if (!QuizSnapshotTaken.is(event)) return;
     const asOfMs = Date.parse(event.occurredAt);
+    const { change } = event.payload;
     try {
-      if (QuizPublished.is(event)) await this.publish(event, asOfMs, true);
-      else if (QuizUpdated.is(event)) await this.publish(event, asOfMs, false);
-      else if (QuizRemoved.is(event)) await this.remove(event.payload, asOfMs);
+      if (change === 'removed') await this.remove(event.payload, asOfMs);
+      else await this.publish(storedQuizOf(event.payload), event, asOfMs, change === 'published');
     } finally {
-      this.store.forget((event.payload as { quizId: string }).quizId);
+      this.store.forget(event.payload.quizId);
     }
   }
 
   /** An update of a removed quiz refreshes its facts but does not bring it back: only publishing does. */
   private async publish(
-    event: EventEnvelope<QuizSnapshot>,
+    quiz: StoredQuiz,
+    event: EventEnvelope,
     asOfMs: number,
     publishing: boolean,
   ): Promise<void> {
-    const quiz = event.payload;
     const prev = await this.store.facts().findOne({ _id: quiz.quizId });
     if (prev && prev.asOfMs > asOfMs) return;
     // Issue 13: a corrected answer key re-scores the stored completions, before the new key is stored, so a
@@ -79,7 +73,7 @@ export class QuizCatalogProjector extends MongoProjector {
   }
 
   /** The quiz leaves the dashboard and can no longer be taken; its name stays, so past results keep a percentile. */
-  private async remove(removed: PayloadOf<typeof QuizRemoved>, asOfMs: number): Promise<void> {
+  private async remove(removed: { quizId: string; kind: QuizKind }, asOfMs: number): Promise<void> {
     const prev = await this.store.facts().findOne({ _id: removed.quizId });
     if (prev && prev.asOfMs > asOfMs) return;
     await this.unlist(removed.kind, removed.quizId);
@@ -95,7 +89,7 @@ export class QuizCatalogProjector extends MongoProjector {
     );
   }
 
-  private async list(quiz: QuizSnapshot): Promise<void> {
+  private async list(quiz: StoredQuiz): Promise<void> {
     const field = `e.${entryKey(quiz.quizId)}`;
     await retryOnDuplicate(() =>
       this.store

@@ -1,10 +1,11 @@
 import { getConnectionToken } from '@nestjs/mongoose';
-import { QuizPublished, QuizRemoved, QuizUpdated, TOPICS, type EventEnvelope } from '@exam/contracts';
+import { INTERNAL_TOPICS, QuizSnapshotTaken, type EventEnvelope } from '@exam/contracts';
 import { EVENT_BUS, MongoProjector, type EventBus } from '@exam/messaging';
 import { randomUUID } from 'node:crypto';
 import type { Connection } from 'mongoose';
 import { ATTEMPTS } from '../../attempts.constants';
 import { QuizCatalogStore } from '../quiz-catalog.read-model';
+import { storedQuizOf } from '../stored-quiz';
 
 /**
  * One instance's own consumer group over catalog's quiz events (Kafka only), as EntitlementFollower is for
@@ -15,7 +16,7 @@ import { QuizCatalogStore } from '../quiz-catalog.read-model';
  */
 export class QuizFactsFollower extends MongoProjector {
   readonly name = `attempts.quiz-facts.${randomUUID()}`;
-  readonly topics = [TOPICS.catalog];
+  readonly topics = [INTERNAL_TOPICS.catalog];
 
   constructor(
     connection: Connection,
@@ -26,12 +27,14 @@ export class QuizFactsFollower extends MongoProjector {
 
   override async handle(event: EventEnvelope): Promise<void> {
     const asOfMs = Date.parse(event.occurredAt);
-    if (QuizPublished.is(event) || QuizUpdated.is(event)) {
-      const quiz = event.payload;
+    if (!QuizSnapshotTaken.is(event)) return;
+    const { change } = event.payload;
+    if (change !== 'removed') {
+      const quiz = storedQuizOf(event.payload);
       // An update keeps a removed quiz removed (as the projector does); a publish brings it back.
-      const removed = QuizUpdated.is(event) && this.store.peek(quiz.quizId)?.removed === true;
+      const removed = change === 'updated' && this.store.peek(quiz.quizId)?.removed === true;
       this.store.learn({ ...quiz, _id: quiz.quizId, removed, asOfMs });
-    } else if (QuizRemoved.is(event)) {
+    } else {
       const known = this.store.peek(event.payload.quizId);
       if (known) this.store.learn({ ...known, removed: true, asOfMs });
       else this.store.forget(event.payload.quizId);

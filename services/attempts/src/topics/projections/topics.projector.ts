@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import { QuizCompleted, QuizRescored, TimeSpentRecorded, TOPICS, type EventEnvelope } from '@exam/contracts';
+import {
+  QuizCompleted,
+  QuizCompletionRescored,
+  TimeSpentRecorded,
+  TOPICS,
+  type EventEnvelope,
+} from '@exam/contracts';
 import { MongoProjector } from '@exam/messaging';
 import type { AnyBulkWriteOperation } from 'mongodb';
 import type { Connection } from 'mongoose';
@@ -19,7 +25,7 @@ import {
 /**
  * QuizCompleted and TimeSpentRecorded (attempts, not reattempts) → the learner's topic rows per month. A
  * completion of version 1 has no chapter, nor a time-spent record a subject: the quiz's, from the quiz facts.
- * QuizRescored → the corrected right answers of each re-scored completion, beside its row (a re-scoring
+ * QuizCompletionRescored → the corrected right answers of each re-scored completion, beside its row (a re-scoring
  * published before its completions carried completedAt names no month, and changes nothing here).
  * Each row is a $set keyed by the completion or the event, so a repeat changes nothing.
  */
@@ -40,8 +46,8 @@ export class TopicsProjector extends MongoProjector {
   protected override handles(event: EventEnvelope): boolean {
     return (
       QuizCompleted.is(event) ||
-      QuizRescored.is(event) ||
-      (TimeSpentRecorded.is(event) && event.payload.mode === 'attempt')
+      QuizCompletionRescored.is(event) ||
+      (TimeSpentRecorded.is(event) && !event.payload.reattempt)
     );
   }
 
@@ -65,26 +71,26 @@ export class TopicsProjector extends MongoProjector {
           day,
           p.subject,
           chapter,
-          p.totalQuestions,
+          p.questionCount,
           p.attemptedQuestions,
           p.correctAnswers,
           p.quizId,
         ];
         set(topicMonthId(p.userId, day), `c.${fieldKey(p.attemptId)}`, JSON.stringify(row));
-      } else if (QuizRescored.is(e)) {
-        for (const c of e.payload.changes)
-          if (c.completedAt)
-            set(
-              topicMonthId(c.userId, indiaDay(Date.parse(c.completedAt))),
-              `r.${fieldKey(c.attemptId)}`,
-              c.correctAnswers,
-            );
-      } else if (TimeSpentRecorded.is(e) && e.payload.mode === 'attempt') {
+      } else if (QuizCompletionRescored.is(e)) {
+        const c = e.payload;
+        if (c.completedAt)
+          set(
+            topicMonthId(c.userId, indiaDay(Date.parse(c.completedAt))),
+            `r.${fieldKey(c.attemptId)}`,
+            c.correctAnswers,
+          );
+      } else if (TimeSpentRecorded.is(e) && !e.payload.reattempt) {
         const p = e.payload;
         const facts = await this.quizzes.factsOf(p.quizId);
-        if (!facts || !p.questionCount) continue;
+        if (!facts || !p.questionsTimed) continue;
         const day = indiaDay(Date.parse(e.occurredAt));
-        const row: TimeRow = [day, facts.subject, facts.chapter, p.totalSeconds, p.questionCount];
+        const row: TimeRow = [day, facts.subject, facts.chapter, p.totalSeconds, p.questionsTimed];
         set(topicMonthId(p.userId, day), `t.${fieldKey(e.eventId)}`, JSON.stringify(row));
       }
     }

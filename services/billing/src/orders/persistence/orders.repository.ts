@@ -54,14 +54,14 @@ export class OrdersRepository {
     const meta = { actorId, occurredAt: paidAt };
     const events: EventEnvelope[] = [
       PaymentVerified.create(
-        paymentId,
+        order._id,
         {
           paymentId,
           userId: order.userId,
           purpose: 'old-quiz-order',
           subscriptionId: null,
           orderId: order._id,
-          amount: order.amount,
+          amountRupees: order.amount,
           currency: order.currency,
         },
         meta,
@@ -74,10 +74,10 @@ export class OrdersRepository {
           subject: order.subject,
           division: order.division,
           className: order.className,
-          from: order.from,
-          to: order.to,
+          fromDate: order.from,
+          toDate: order.to,
           weeks: order.weeks,
-          amount: order.amount,
+          amountRupees: order.amount,
           status: 'success',
           purchasedAt: paidAt.toISOString(),
         },

@@ -8,8 +8,8 @@ import { QuizHistory } from '../quiz-history.repository';
 
 /** The history line for a re-scoring: how many results were scored again and how many scores moved. */
 export function describeRescore(payload: PayloadOf<typeof QuizRescored>): string {
-  const n = payload.rescored;
-  const m = payload.changes.filter((c) => c.oldScore !== c.newScore).length;
+  const n = payload.completionsRescored;
+  const m = payload.scoresChanged;
   return `Answer key correction re-scored ${n} result${n === 1 ? '' : 's'} (${m} score${m === 1 ? '' : 's'} changed)`;
 }
 

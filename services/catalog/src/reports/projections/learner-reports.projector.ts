@@ -3,7 +3,7 @@ import {
   QuestionReported,
   ReportedKeyCorrected,
   ReportResolved,
-  TOPICS,
+  INTERNAL_TOPICS,
   type EventEnvelope,
 } from '@exam/contracts';
 import { MongoProjector } from '@exam/messaging';
@@ -20,7 +20,7 @@ import { LearnerReportsReadModel } from '../queries/learner-reports.read-model';
 @Injectable()
 export class LearnerReportsProjector extends MongoProjector {
   readonly name = 'catalog.learner-reports';
-  readonly topics = [TOPICS.catalog];
+  readonly topics = [INTERNAL_TOPICS.catalog];
 
   constructor(
     @InjectConnection(CATALOG) connection: Connection,

@@ -3,7 +3,7 @@ import {
   QuestionReported,
   ReportedKeyCorrected,
   ReportResolved,
-  TOPICS,
+  INTERNAL_TOPICS,
   type EventEnvelope,
   type PayloadOf,
   type ReportStatus,
@@ -27,7 +27,7 @@ type Ref = PayloadOf<typeof QuestionReported>;
 @Injectable()
 export class ReportQueueProjector extends MongoProjector {
   readonly name = 'catalog.report-queue';
-  readonly topics = [TOPICS.catalog];
+  readonly topics = [INTERNAL_TOPICS.catalog];
 
   constructor(
     @InjectConnection(CATALOG) connection: Connection,

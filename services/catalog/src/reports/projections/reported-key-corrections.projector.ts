@@ -1,4 +1,4 @@
-import { QuizUpdated, TOPICS, type EventEnvelope } from '@exam/contracts';
+import { INTERNAL_TOPICS, QuizSnapshotTaken, type EventEnvelope } from '@exam/contracts';
 import { MongoProjector } from '@exam/messaging';
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
@@ -9,14 +9,14 @@ import { ReportsRepository } from '../persistence/reports.repository';
 
 /**
  * Issue 33: an editor who accepted 'Wrong answer key' reports corrects the key in the quiz's editor and
- * saves (the same QuizUpdated from which attempts re-scores the results). Each accepted report of that
+ * saves (the same QuizSnapshotTaken, on catalog.internal, from which attempts re-scores the results). Each accepted report of that
  * quiz whose question's key now marks another option than when it was reported is told so once
  * (ReportedKeyCorrected), through its own compare-and-set: a redelivered event tells no one twice.
  */
 @Injectable()
 export class ReportedKeyCorrections extends MongoProjector {
   readonly name = 'catalog.reported-key-corrections';
-  readonly topics = [TOPICS.catalog];
+  readonly topics = [INTERNAL_TOPICS.catalog];
 
   constructor(
     @InjectConnection(CATALOG) connection: Connection,
@@ -26,11 +26,11 @@ export class ReportedKeyCorrections extends MongoProjector {
   }
 
   protected override handles(event: EventEnvelope): boolean {
-    return QuizUpdated.is(event);
+    return QuizSnapshotTaken.is(event) && event.payload.change === 'updated';
   }
 
   protected async project(event: EventEnvelope): Promise<void> {
-    if (!QuizUpdated.is(event)) return;
+    if (!QuizSnapshotTaken.is(event) || event.payload.change !== 'updated') return;
     const { quizId, answerKey } = event.payload;
     const at = new Date(event.occurredAt);
     for (const report of await this.reports.awaitingKeyCorrection(quizId)) {

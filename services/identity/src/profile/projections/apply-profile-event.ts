@@ -1,4 +1,5 @@
 import {
+  ContactDetailsRecorded,
   OldQuizPurchased,
   QuizAttempted,
   QuizCompleted,
@@ -17,6 +18,7 @@ import type { LearnerProfile, ProfileSubscription } from './learner-profile';
 export const PROFILE_EVENT_TYPES: ReadonlySet<string> = new Set(
   [
     UserRegistered,
+    ContactDetailsRecorded,
     UserVerified,
     UserProfileUpdated,
     SubscriptionCreated,
@@ -60,21 +62,22 @@ function upsertSubscription(
  * which keeps redeliveries harmless even when the applied-event memory missed one.
  */
 export function applyProfileEvent(p: LearnerProfile, event: EventEnvelope): LearnerProfile {
-  if (UserRegistered.is(event)) {
-    const { userId: _u, ...fields } = event.payload;
-    return { ...p, ...fields };
+  if (UserRegistered.is(event) || UserProfileUpdated.is(event)) {
+    // The profile keeps the spec's field name (classs) for getuserbyid.
+    const { userId: _u, className, ...fields } = event.payload;
+    return { ...p, ...fields, classs: className };
+  }
+  if (ContactDetailsRecorded.is(event)) {
+    const { name, email, mobile } = event.payload;
+    return { ...p, name, email, mobile };
   }
   if (UserVerified.is(event)) return { ...p, verified: true };
-  if (UserProfileUpdated.is(event)) {
-    const { userId: _u, ...fields } = event.payload;
-    return { ...p, ...fields };
-  }
   if (SubscriptionCreated.is(event)) {
     const e = event.payload;
     const existing = p.subscriptions.find((s) => s.id === e.subscriptionId);
     // A late "created" must not push an activated subscription back.
     return upsertSubscription(p, e.subscriptionId, {
-      plan: e.plan,
+      plan: e.planName,
       billingCycle: e.billingCycle,
       ...(existing ? {} : { status: 'created' }),
     });
@@ -82,11 +85,11 @@ export function applyProfileEvent(p: LearnerProfile, event: EventEnvelope): Lear
   if (SubscriptionActivated.is(event)) {
     const e = event.payload;
     const withSub = upsertSubscription(p, e.subscriptionId, {
-      plan: e.plan,
+      plan: e.planName,
       billingCycle: e.billingCycle,
       status: 'active',
-      startDate: e.startDate,
-      nextBillingDate: e.nextBillingDate,
+      startDate: e.startedAt,
+      nextBillingDate: e.nextBillingAt,
       accessibleContent: e.accessibleContent,
       scope: e.paidfor,
     });
@@ -96,12 +99,12 @@ export function applyProfileEvent(p: LearnerProfile, event: EventEnvelope): Lear
     const e = event.payload;
     return upsertSubscription(p, e.subscriptionId, {
       status: e.status,
-      ...(e.nextBillingDate ? { nextBillingDate: e.nextBillingDate } : {}),
+      ...(e.nextBillingAt ? { nextBillingDate: e.nextBillingAt } : {}),
     });
   }
   if (SubscriptionCancelled.is(event)) {
     const e = event.payload;
-    return upsertSubscription(p, e.subscriptionId, { status: 'cancelled', nextBillingDate: e.accessUntil });
+    return upsertSubscription(p, e.subscriptionId, { status: 'cancelled', nextBillingDate: e.accessEndsAt });
   }
   if (OldQuizPurchased.is(event)) {
     const e = event.payload;
@@ -111,10 +114,10 @@ export function applyProfileEvent(p: LearnerProfile, event: EventEnvelope): Lear
       status: e.status,
       subject: e.subject,
       division: e.division,
-      from: e.from,
-      to: e.to,
+      from: e.fromDate,
+      to: e.toDate,
       weeks: e.weeks,
-      amount: e.amount,
+      amount: e.amountRupees,
       purchasedAt: e.purchasedAt,
     };
     return { ...p, purchaseOrders: [...p.purchaseOrders, order] };

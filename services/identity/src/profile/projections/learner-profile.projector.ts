@@ -1,7 +1,7 @@
 import { isDuplicateKey, nativeCollection } from '@exam/common';
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import { QuizAttempted, QuizCompleted, TOPICS, type EventEnvelope } from '@exam/contracts';
+import { INTERNAL_TOPICS, QuizAttempted, QuizCompleted, TOPICS, type EventEnvelope } from '@exam/contracts';
 import { findByIds, MongoProjector } from '@exam/messaging';
 import type { AnyBulkWriteOperation, Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
@@ -42,7 +42,7 @@ const contentOf = ({ v: _v, ...content }: LearnerProfile) => content;
 @Injectable()
 export class LearnerProfileProjector extends MongoProjector {
   readonly name = 'identity.learner-profile';
-  readonly topics = [TOPICS.identity, TOPICS.billing, TOPICS.attempts];
+  readonly topics = [TOPICS.identity, INTERNAL_TOPICS.identity, TOPICS.billing, TOPICS.attempts];
 
   constructor(@InjectConnection(IDENTITY) connection: Connection) {
     super(connection);

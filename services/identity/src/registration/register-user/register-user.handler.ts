@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig, conflict, invalid, unavailable } from '@exam/common';
-import { REGISTRATION_DEFAULTS, UserRegistered } from '@exam/contracts';
+import { REGISTRATION_DEFAULTS } from '@exam/contracts';
 import { isLookalikeEmail, LOOKALIKE_EMAIL_MESSAGE } from '../../domain/email-address';
 import { generateOtpCode, issueOtp } from '../../domain/otp';
 import { registrationKey } from '../../domain/registration-rules';
@@ -10,6 +10,7 @@ import { MAILER, type Mailer } from '../../mail/mailer.port';
 import { verificationMail } from '../../mail/mail-templates';
 import { otpSecret } from '../../users/otp-secret';
 import { hashPassword } from '../../users/password-hasher';
+import { registrationEvents } from '../../users/registration-events';
 import { EMAIL_TAKEN_MESSAGE, UsersRepository } from '../../users/persistence/users.repository';
 import { RegisterUserCommand } from './register-user.command';
 
@@ -57,9 +58,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
       otp: issueOtp('verify-email', code, otpSecret(this.config), new Date()),
       session: null,
     };
-    const registered = (userId: string) => [
-      UserRegistered.create(userId, { userId, ...profile }, { actorId: userId }),
-    ];
+    const registered = (userId: string) => registrationEvents(userId, profile, { actorId: userId });
 
     if (existing) {
       const updated = await this.users.change(

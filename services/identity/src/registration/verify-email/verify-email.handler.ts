@@ -36,11 +36,7 @@ export class VerifyEmailHandler implements ICommandHandler<VerifyEmailCommand> {
             : 'Invalid OTP. No attempts left: please register again to get a new code.',
         );
       case 'valid': {
-        const event = UserVerified.create(
-          user.id,
-          { userId: user.id, email: user.email },
-          { actorId: user.id },
-        );
+        const event = UserVerified.create(user.id, { userId: user.id }, { actorId: user.id });
         // Conditional on the same code, so two concurrent verifications raise one UserVerified.
         const done = await this.users.change(
           user,

@@ -79,7 +79,6 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
         {
           userId: user.id,
           sessionId,
-          uniqueBrowserId: input.uniqueBrowserId,
           startedAt: now.toISOString(),
           forced,
         },

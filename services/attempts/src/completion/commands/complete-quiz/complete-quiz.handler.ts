@@ -28,6 +28,9 @@ const answerOf = (r: AttemptResult): AttemptResult => ({
   score: r.score,
 });
 
+/** The result in the event's words (the API keeps the spec's totalQuestions). */
+const resultFields = ({ totalQuestions, ...r }: AttemptResult) => ({ ...r, questionCount: totalQuestions });
+
 /**
  * Scores a submission from the answer key held in memory and commits it with its QuizCompleted event in
  * one change-log insert (group-committed with concurrent submissions): the one database write of the
@@ -72,12 +75,11 @@ export class CompleteQuizHandler implements ICommandHandler<CompleteQuizCommand>
         subject: attempt.subject,
         chapter: quiz.chapter,
         attemptId: attempt._id,
-        ...attempt.result,
+        ...resultFields(attempt.result),
         ranked: false, // decided when applied (CompletionApplier)
         startedAt: attempt.startedAt?.toISOString() ?? null,
         endedAt: attempt.endedAt?.toISOString() ?? null,
         completedAt: attempt.completedAt.toISOString(),
-        answers: attempt.answers as string,
         statuses: attempt.statuses as string,
         ...(attempt.confidence ? { confidence: attempt.confidence } : {}),
       },

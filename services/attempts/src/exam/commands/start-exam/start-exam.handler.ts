@@ -108,7 +108,7 @@ export class StartExamHandler implements ICommandHandler<StartExamCommand> {
           ...ref,
           sessionId: s.sessionId,
           startedAt: s.startedAt.toISOString(),
-          deadline: s.deadline.toISOString(),
+          deadlineAt: s.deadline.toISOString(),
           live: s.live,
         },
         { ...meta, eventId: entryId },

@@ -60,9 +60,9 @@ export class StoreTimeSpentHandler implements ICommandHandler<StoreTimeSpentComm
       {
         userId: input.userId,
         quizId: quiz._id,
-        mode,
+        reattempt: mode === 'reattempt',
         totalSeconds: spent.totalSeconds,
-        questionCount: spent.perQuestion.length,
+        questionsTimed: spent.perQuestion.length,
       },
       { actorId },
     );

@@ -9,6 +9,21 @@ export class StoreTimeSpentRequestDto extends LearnerQuizRequestDto {
       'Seconds per question: either in question order ([12, 40, 7]) or as entries naming their question ' +
       '([{"questionIndex": 4, "seconds": 12}]). At most one entry per question, none negative, each capped at 3 hours.',
     example: [12, 40, 7],
+    // Numbers or entries, never strings (the server refuses "12"): without this the document said string.
+    type: 'array',
+    items: {
+      oneOf: [
+        { type: 'number', minimum: 0 },
+        {
+          type: 'object',
+          required: ['questionIndex', 'seconds'],
+          properties: {
+            questionIndex: { type: 'integer', minimum: 0 },
+            seconds: { type: 'number', minimum: 0 },
+          },
+        },
+      ],
+    },
   })
   @IsArray({ message: 'durations must be a list of seconds per question.' })
   @ArrayMaxSize(1_000, { message: 'There are more durations than the quiz has questions.' })
