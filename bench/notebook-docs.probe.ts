@@ -59,8 +59,8 @@ async function main() {
     source: 'quiz',
     attemptId: 'a',
     recordedAt: new Date().toISOString(),
-    questions: Array.from({ length: 15 }, (_, index) => ({
-      index,
+    questions: Array.from({ length: 15 }, (_, questionIndex) => ({
+      questionIndex,
       option: 1,
       confidence: null,
       right: false,

@@ -168,7 +168,7 @@ describe('the learning loop: notebook, spaced practice, bookmarks, topics and th
 
     // a corrected key makes question 3 right: 3 of 4 in quiz one, 5 of 6 in the chapter
     const bus = t.app.get<EventBus>(EVENT_BUS);
-    await bus.publish([QuizUpdated.create(one.quizId, { ...one, answerKey: [0, 1, 0, 3] })]);
+    await bus.publish([snapshotTaken({ ...one, answerKey: [0, 1, 0, 3] })]);
     await t.settle();
     await eventually(async () => expect(await chapter()).toMatchObject({ seen: 6, accuracy: 83.3 }), 30_000);
   });

@@ -14,8 +14,8 @@ const recorded = (at: string) => {
     attemptId: 'a1',
     recordedAt: at,
     questions: [
-      { index: 1, option: 2, confidence: 'sure' as const, right: false },
-      { index: 4, option: 0, confidence: null, right: false },
+      { questionIndex: 1, option: 2, confidence: 'sure' as const, right: false },
+      { questionIndex: 4, option: 0, confidence: null, right: false },
     ],
   };
   const doc = emptyDoc(base);
