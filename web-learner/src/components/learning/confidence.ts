@@ -11,3 +11,8 @@ export const CONFIDENCE_TAGS: ReadonlyArray<{ tag: ConfidenceTag; label: string;
 /** The tag a key stands for (any case), if any. */
 export const tagOfKey = (key: string): ConfidenceTag | null =>
   CONFIDENCE_TAGS.find((t) => t.key === key.toUpperCase())?.tag ?? null;
+
+/** True while the learner types in a field: single-key shortcuts (S, F, G…) stay out of the way. */
+export const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));

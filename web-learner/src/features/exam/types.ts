@@ -1,5 +1,7 @@
 /** Exam mode's shapes as the attempts service answers them (issue 31). */
-export type ConfidenceTag = 'sure' | 'fifty' | 'guess';
+import type { ConfidenceTag } from '@/components/learning/confidence';
+
+export type { ConfidenceTag };
 
 /** A question's state in a session: the saved response, the review flag, opened or not, seconds spent. */
 export interface SavedResponse {
