@@ -131,7 +131,7 @@ describe('exam sessions: a server deadline, saved responses, one ranked session 
     expect((await result(meera)).rank).toEqual({ rank: 3, candidates: 3, percentile: 33.33 });
   });
 
-  it('puts a submitted exam’s wrong answers and right guesses in My Mistakes (issue 32)', async () => {
+  it('puts a submitted exam’s wrong answers and right guesses in My Mistakes, and its result tells the what-if (issue 32)', async () => {
     // given an exam (key A B C D A) answered: right and sure, wrong, right but a guess (and marked), only
     // marked, right on a 50-50
     const quiz = await publishExam(t);
@@ -155,6 +155,18 @@ describe('exam sessions: a server deadline, saved responses, one ranked session 
         [2, 'guess', 'exam'],
       ]),
     );
+    // and the result tells accuracy per tag and the what-if (2 marks right, 0.5 off wrong)
+    const { insights } = (await exam.result(asha, quiz.quizId).expect(200)).body;
+    expect(insights).toMatchObject({
+      tagged: true,
+      byTag: {
+        sure: { answered: 1, right: 1 },
+        fifty: { answered: 1, right: 1 },
+        guess: { answered: 1, right: 1 },
+      },
+      disagreements: [{ index: 2, kind: 'guessedRight' }],
+      whatIf: { actual: 5.5, underPenalty: { none: 6 }, skippingGuesses: 3.5, guessingGain: 2 },
+    });
   });
 
   it('refuses saves after submission, and the practice player until the exam is submitted (unranked after)', async () => {

@@ -1,5 +1,6 @@
 /** Exam mode's shapes as the attempts service answers them (issue 31). */
 import type { ConfidenceTag } from '@/components/learning/confidence';
+import type { ResultInsights } from '@/components/learning/insights';
 
 export type { ConfidenceTag };
 
@@ -105,4 +106,6 @@ export interface ExamResult {
   averageScore?: number | null;
   leaderboard?: Array<{ rank: number; displayName: string; score: number; you: boolean }>;
   questions?: QuestionResult[];
+  /** Accuracy per confidence tag and the negative-marking what-if (issue 32). */
+  insights?: Pick<ResultInsights, 'byTag' | 'disagreements' | 'whatIf' | 'tagged'>;
 }

@@ -95,8 +95,11 @@ describe('confidence tags in the exam screen (issue 32)', { timeout: 30_000 }, (
     expect(tag('Guess')).toHaveAttribute('aria-pressed', 'false');
     key('f');
     expect(tag('50-50')).toHaveAttribute('aria-pressed', 'false');
-    fireEvent.click(tag('Sure'));
     fireEvent.click(screen.getByRole('radio', { name: /Beta/ }));
+    // a key pressed on the chosen option (focus stays on its radio) still tags; a button too
+    key('g', screen.getByRole('radio', { name: /Beta/ }));
+    expect(tag('Guess')).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(tag('Sure'));
     fireEvent.click(screen.getByRole('button', { name: 'Save & Next' }));
     // question 2: answered without a tag; question 3 tagged with no option: the tag is not kept
     await screen.findByRole('heading', { name: 'Question 2' });
