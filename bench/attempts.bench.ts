@@ -161,6 +161,8 @@ async function publishThroughApi(base: string, token: string, name: string): Pro
       name,
       difficulty: 'Free Exploratory Quiz',
       subject: 'Mock Tests',
+      // A Mock Test is sat as an exam unless said otherwise (issue 31); these are completed in the player
+      mode: 'practice',
       division: 'Abhyudaya',
       classs: 'Already passed 12th',
       questions: Array.from({ length: QUESTIONS }, (_, i) => question(i + 1)),
