@@ -27,8 +27,11 @@ test.describe('exam mode: a mock test as the real exam', () => {
       page.getByText('In case of any ambiguity in translation, the English version will prevail.'),
     ).toBeVisible();
 
-    // Q1 saved; Q2 marked without an answer; Q3 answered and marked; Q4 opened and left with a choice.
+    // Q1 saved, tagged 'Guess' with its key; Q2 marked without an answer; Q3 answered and marked; Q4 opened
+    // and left with a choice.
     await page.getByRole('radio').nth(1).check();
+    await page.keyboard.press('g');
+    await expect(page.getByRole('button', { name: 'Guess' })).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: 'Save & Next' }).click();
     await page.getByRole('button', { name: 'Mark for Review & Next' }).click();
     await page.getByRole('radio').nth(2).check();
@@ -101,6 +104,9 @@ test.describe('exam mode: a mock test as the real exam', () => {
     await expect(page.getByRole('table', { name: 'Sections' })).toContainText('Polity');
     await expect(page.getByRole('table', { name: 'Leaderboard' })).toContainText(learner.name);
     await expect(page.getByText('Article').first()).toBeVisible();
+    // the tag reached the server: accuracy per tag and the what-if (issue 32)
+    await expect(page.getByText(/^Guess: [01] of 1 right$/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'What if the marking were different?' })).toBeVisible();
     await captureScreens(page, 'exam-result');
     await expectAccessible(page, 'exam result');
   });

@@ -36,7 +36,9 @@ describe('exam deadlines: late answers, auto-submission, a live mock ranked at i
     await exam.start(ravi, quiz.quizId).expect(200);
     // the deadline is the close, not start + 30 minutes
     expect(started.body.deadline).toBe(quiz.liveWindow!.closesAt);
-    await exam.save(asha, quiz.quizId, 'd', [answer(1, 0, 0), answer(2, 1, 1)]).expect(200);
+    // Asha's third answer is right but a guess: it enters her notebook, yet only at the close (it shows the key)
+    const guess = answer(3, 2, 2, false, { confidence: 'guess' });
+    await exam.save(asha, quiz.quizId, 'd', [answer(1, 0, 0), answer(2, 1, 1), guess]).expect(200);
     await exam.submit(asha, quiz.quizId).expect(200);
     await exam.save(ravi, quiz.quizId, 'd', [answer(1, 0, 0)]).expect(200);
     // while the window is open, nobody's result is released, only when it will be
@@ -48,6 +50,8 @@ describe('exam deadlines: late answers, auto-submission, a live mock ranked at i
       }),
     );
     expect(waiting.result).toBeUndefined();
+    await t.settle();
+    expect(await exam.mistakes(asha, quiz.quizId)).toEqual([]);
     // when Ravi's next answer reaches the server after the deadline
     await new Promise((r) => setTimeout(r, Date.parse(quiz.liveWindow!.closesAt) - Date.now() + 50));
     const refused = await exam.save(ravi, quiz.quizId, 'd', [answer(2, 1, 1)]).expect(409);
@@ -79,7 +83,7 @@ describe('exam deadlines: late answers, auto-submission, a live mock ranked at i
     const submitted = ofQuiz.filter((e) => ExamSubmitted.is(e));
     expect(submitted.map((e) => [e.payload.userId, e.payload.auto, e.payload.score]).sort()).toEqual(
       [
-        [asha.userId, false, 4],
+        [asha.userId, false, 6],
         [ravi.userId, true, 2],
       ].sort(),
     );
@@ -88,9 +92,13 @@ describe('exam deadlines: late answers, auto-submission, a live mock ranked at i
     expect(closed[0].payload).toMatchObject({
       candidates: 2,
       autoSubmitted: 1,
-      topScore: 4,
-      averageScore: 3,
+      topScore: 6,
+      averageScore: 4,
     });
+    await eventually(async () =>
+      expect(await exam.mistakes(asha, quiz.quizId)).toEqual([[2, 'guess', 'exam']]),
+    );
+    expect(await exam.mistakes(ravi, quiz.quizId)).toEqual([]);
   }, 90_000);
 });
 

@@ -1,4 +1,4 @@
-import { startTestApp, testToken, type TestApp } from '@exam/testing';
+import { eventually, startTestApp, testToken, type TestApp } from '@exam/testing';
 import { AttemptsAppModule } from '../src/attempts-app.module';
 import { completion } from './support/attempts-fixtures';
 import { answer, examCalls, publishExam, type Learner } from './support/exam-fixtures';
@@ -129,6 +129,44 @@ describe('exam sessions: a server deadline, saved responses, one ranked session 
       shareRight: 100,
     });
     expect((await result(meera)).rank).toEqual({ rank: 3, candidates: 3, percentile: 33.33 });
+  });
+
+  it('puts a submitted exam’s wrong answers and right guesses in My Mistakes, and its result tells the what-if (issue 32)', async () => {
+    // given an exam (key A B C D A) answered: right and sure, wrong, right but a guess (and marked), only
+    // marked, right on a 50-50
+    const quiz = await publishExam(t);
+    const asha = await learner();
+    await exam.start(asha, quiz.quizId).expect(200);
+    const saves = [
+      answer(1, 0, 0, false, { confidence: 'sure' }),
+      answer(2, 1, 3),
+      answer(3, 2, 2, true, { confidence: 'guess' }),
+      answer(4, 3, null, true, { confidence: 'sure' }),
+      answer(5, 4, 0, false, { confidence: 'fifty' }),
+    ];
+    await exam.save(asha, quiz.quizId, 'd', saves).expect(200);
+    // when the learner submits it
+    await exam.submit(asha, quiz.quizId).expect(200);
+    await t.settle();
+    // then the wrong answer and the guessed right one are in the notebook, from the exam
+    await eventually(async () =>
+      expect(await exam.mistakes(asha, quiz.quizId)).toEqual([
+        [1, 'wrong', 'exam'],
+        [2, 'guess', 'exam'],
+      ]),
+    );
+    // and the result tells accuracy per tag and the what-if (2 marks right, 0.5 off wrong)
+    const { insights } = (await exam.result(asha, quiz.quizId).expect(200)).body;
+    expect(insights).toMatchObject({
+      tagged: true,
+      byTag: {
+        sure: { answered: 1, right: 1 },
+        fifty: { answered: 1, right: 1 },
+        guess: { answered: 1, right: 1 },
+      },
+      disagreements: [{ index: 2, kind: 'guessedRight' }],
+      whatIf: { actual: 5.5, underPenalty: { none: 6 }, skippingGuesses: 3.5, guessingGain: 2 },
+    });
   });
 
   it('refuses saves after submission, and the practice player until the exam is submitted (unranked after)', async () => {

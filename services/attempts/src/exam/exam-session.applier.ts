@@ -138,7 +138,7 @@ export class ExamSessionApplier implements ChangeApplier<ExamSessionChange> {
     if (!quiz) throw new Error(`Exam ${w.doc.quizId} has no answer key yet; will retry`);
     const score = scoreExam(w.responses, quiz, w.doc.sections);
     w.doc = { ...w.doc, result: score.result, sectionResults: score.sections };
-    return submittedEvents(w.doc, w.responses, score, entryId);
+    return submittedEvents(w.doc, w.responses, score, entryId, quiz);
   }
 
   private async write(changed: Work[]): Promise<void> {

@@ -1,5 +1,6 @@
-import { ExamSubmitted, QuizCompleted, type EventEnvelope } from '@exam/contracts';
+import { ExamSubmitted, QuizCompleted, type EventEnvelope, type QuizSnapshot } from '@exam/contracts';
 import type { ExamScore } from './domain/exam-scoring';
+import { examMistakesRecorded } from './exam-mistakes.events';
 import type { SavedResponse } from './domain/responses';
 import type { ExamSessionDoc } from './persistence/exam-session.schema';
 
@@ -7,13 +8,15 @@ import type { ExamSessionDoc } from './persistence/exam-session.schema';
  * What a submission tells, built from the session as stored, with ids from the change-log entry that
  * submitted it: applied again after a crash, the same events come out (consumers de-duplicate them).
  * QuizCompleted (never ranked: an exam's rank is its standings') keeps the dashboard and the learner's
- * profile counting the exam as completed.
+ * profile counting the exam as completed. Its mistakes enter the notebook now, except a live mock's: the
+ * notebook shows the key, which a live mock releases only at its close (the close tells them).
  */
 export function submittedEvents(
   doc: ExamSessionDoc,
   responses: readonly SavedResponse[],
   score: ExamScore,
   entryId: string,
+  quiz: Pick<QuizSnapshot, 'kind' | 'chapter'>,
 ): EventEnvelope[] {
   const submittedAt = (doc.submittedAt ?? new Date()).toISOString();
   const startedAt = doc.startedAt.toISOString();
@@ -68,5 +71,14 @@ export function submittedEvents(
       },
       { ...meta, eventId: `${entryId}:completed` },
     ),
+    ...(doc.live
+      ? []
+      : examMistakesRecorded(
+          { ...doc, submitEntry: entryId },
+          responses,
+          score.statuses,
+          quiz,
+          new Date(submittedAt),
+        )),
   ];
 }

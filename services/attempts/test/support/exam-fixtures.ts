@@ -30,6 +30,13 @@ export function examCalls(t: TestApp) {
     submit: (l: Learner, quizId: string) => auth(t.http().post(`/api/exams/${quizId}/submit`), l).send({}),
     session: (l: Learner, quizId: string) => auth(t.http().get(`/api/exams/${quizId}/session`), l),
     result: (l: Learner, quizId: string) => auth(t.http().get(`/api/exams/${quizId}/result`), l),
+    /** The learner's notebook entries of one quiz: [index, reason, source] (issue 32). */
+    mistakes: async (l: Learner, quizId: string) => {
+      const body = (await auth(t.http().get('/api/learning/mistakes'), l).expect(200)).body as {
+        entries: Array<{ quizId: string; index: number; reason: string; source: string }>;
+      };
+      return body.entries.filter((e) => e.quizId === quizId).map((e) => [e.index, e.reason, e.source]);
+    },
   };
 }
 

@@ -11,3 +11,13 @@ export const CONFIDENCE_TAGS: ReadonlyArray<{ tag: ConfidenceTag; label: string;
 /** The tag a key stands for (any case), if any. */
 export const tagOfKey = (key: string): ConfidenceTag | null =>
   CONFIDENCE_TAGS.find((t) => t.key === key.toUpperCase())?.tag ?? null;
+
+/** Inputs that take no typed text: a key pressed on a chosen option (a radio) is still a shortcut. */
+const NOT_TYPED_IN = ['radio', 'checkbox', 'button', 'submit', 'reset', 'range', 'color', 'file', 'image'];
+
+/** True while the learner types in a field: single-key shortcuts (S, F, G…) stay out of the way. */
+export const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable ||
+    ['TEXTAREA', 'SELECT'].includes(target.tagName) ||
+    (target instanceof HTMLInputElement && !NOT_TYPED_IN.includes(target.type)));

@@ -1,5 +1,8 @@
 /** Exam mode's shapes as the attempts service answers them (issue 31). */
-export type ConfidenceTag = 'sure' | 'fifty' | 'guess';
+import type { ConfidenceTag } from '@/components/learning/confidence';
+import type { ResultInsights } from '@/components/learning/insights';
+
+export type { ConfidenceTag };
 
 /** A question's state in a session: the saved response, the review flag, opened or not, seconds spent. */
 export interface SavedResponse {
@@ -103,4 +106,6 @@ export interface ExamResult {
   averageScore?: number | null;
   leaderboard?: Array<{ rank: number; displayName: string; score: number; you: boolean }>;
   questions?: QuestionResult[];
+  /** Accuracy per confidence tag and the negative-marking what-if (issue 32). */
+  insights?: Pick<ResultInsights, 'byTag' | 'disagreements' | 'whatIf' | 'tagged'>;
 }

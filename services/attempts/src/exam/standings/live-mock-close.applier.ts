@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { LiveMockClosed, type EventEnvelope } from '@exam/contracts';
 import type { ChangeApplier, ChangeLogEntry } from '@exam/messaging';
+import { examMistakesRecorded } from '../exam-mistakes.events';
 import { EXAM_CAPABILITY, type LiveMockCloseChange } from '../persistence/exam-changes';
 import { ExamStore } from '../persistence/exam-store';
 import { StandingsBuilder } from './standings-builder';
@@ -8,7 +9,7 @@ import { StandingsBuilder } from './standings-builder';
 /**
  * Applies a live mock's close: its standings from every submitted session, released at the close for
  * everyone at once, and LiveMockClosed with the figures. Applied again after a crash, it computes the same
- * standings and, being the entry that closed the mock (closeEntry), tells the same event.
+ * standings and, being the entry that closed the mock (closeEntry), tells the same events.
  */
 @Injectable()
 export class LiveMockCloseApplier implements ChangeApplier<LiveMockCloseChange> {
@@ -49,6 +50,9 @@ export class LiveMockCloseApplier implements ChangeApplier<LiveMockCloseChange> 
           averageScore: standings.averageScore,
         },
         { eventId: _id, occurredAt: closedAt },
+      ),
+      ...built.scored.flatMap((s) =>
+        examMistakesRecorded(s.session, s.responses, s.statuses, built.quiz, closedAt),
       ),
     ];
   }

@@ -1,5 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { StoredQuiz } from '../../quiz-catalog/stored-quiz';
+import type { QuestionStatus } from '../../domain/scoring';
+import type { SavedResponse } from '../domain/responses';
+import type { MistakeSession } from '../exam-mistakes.events';
 import { QuizCatalogStore } from '../../quiz-catalog/quiz-catalog.read-model';
 import { scoreExam } from '../domain/exam-scoring';
 import { computeStandings, type StandingEntry } from '../domain/standings';
@@ -7,10 +10,22 @@ import type { ExamSessionDoc } from '../persistence/exam-session.schema';
 import { ExamStore, type StandingsDoc } from '../persistence/exam-store';
 import { decodeResponses } from '../persistence/response-codec';
 
-type Scored = Pick<
-  ExamSessionDoc,
-  'userId' | 'displayName' | 'responses' | 'questionCount' | 'submittedAt' | 'auto'
->;
+type Scored = MistakeSession &
+  Pick<ExamSessionDoc, 'displayName' | 'responses' | 'questionCount' | 'submittedAt' | 'auto'>;
+
+/** A submitted session as scored with the current key (a live mock's close puts its mistakes in the notebook). */
+export interface ScoredSession {
+  session: MistakeSession;
+  responses: SavedResponse[];
+  statuses: QuestionStatus[];
+}
+
+const PROJECTION = Object.fromEntries(
+  [
+    ...['userId', 'displayName', 'responses', 'questionCount', 'submittedAt', 'auto'],
+    ...['quizId', 'quizName', 'sessionId', 'subject', 'submitEntry'],
+  ].map((f) => [f, 1]),
+);
 
 /**
  * An exam's standings computed from its submitted sessions' stored responses and the current key: the
@@ -29,21 +44,23 @@ export class StandingsBuilder {
     quizId: string,
     releasedAt: Date | null,
     key?: StoredQuiz,
-  ): Promise<{ standings: StandingsDoc; autoSubmitted: number } | null> {
+  ): Promise<{
+    standings: StandingsDoc;
+    autoSubmitted: number;
+    scored: ScoredSession[];
+    quiz: StoredQuiz;
+  } | null> {
     const quiz = key ?? (await this.quizzes.factsOf(quizId));
     if (!quiz) return null;
     const sessions = await this.store
       .sessions()
-      .find(
-        { quizId, status: 'submitted' },
-        {
-          projection: { userId: 1, displayName: 1, responses: 1, questionCount: 1, submittedAt: 1, auto: 1 },
-        },
-      )
+      .find({ quizId, status: 'submitted' }, { projection: PROJECTION })
       .toArray();
+    const scored: ScoredSession[] = [];
     const entries: StandingEntry[] = (sessions as Scored[]).map((s) => {
       const responses = decodeResponses(s.responses, s.questionCount);
       const { result, statuses } = scoreExam(responses, quiz, []);
+      scored.push({ session: s, responses, statuses });
       return {
         userId: s.userId,
         displayName: s.displayName,
@@ -57,6 +74,8 @@ export class StandingsBuilder {
     return {
       standings: { _id: quizId, ...standings, computedAt: new Date(), releasedAt },
       autoSubmitted: (sessions as Scored[]).filter((s) => s.auto).length,
+      scored,
+      quiz,
     };
   }
 

@@ -9,6 +9,7 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuestionHtml } from '@/components/quiz/question-html';
 import { optionLetter, questionIn } from '@/lib/quiz-content';
@@ -20,7 +21,10 @@ export const TRANSLATION_NOTE = 'In case of any ambiguity in translation, the En
 /** Whether a question can be read in Hindi at all. */
 export const hasHindi = (q: Question) => !!q.question_in_hindi?.trim();
 
-/** The question on screen: its number, its own English/Hindi switch, the text and the options to pick from. */
+/**
+ * The question on screen: its number, its own English/Hindi switch, the text and the options to pick from;
+ * `children` below the options (the confidence tags).
+ */
 export function ExamQuestion({
   question,
   number,
@@ -29,6 +33,7 @@ export function ExamQuestion({
   selected,
   onChoose,
   disabled,
+  children,
 }: {
   question: Question;
   number: number;
@@ -37,6 +42,7 @@ export function ExamQuestion({
   selected: number | null;
   onChoose: (option: number) => void;
   disabled?: boolean;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation('exam');
   const view = questionIn(question, lang);
@@ -116,6 +122,7 @@ export function ExamQuestion({
           />
         ))}
       </RadioGroup>
+      {children && <Box sx={{ mt: 2 }}>{children}</Box>}
     </Paper>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { ResultInsightsView } from '@/components/learning/result-insights-view';
 import { Head } from '@/components/seo/head';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -83,6 +84,7 @@ export function ExamResultScreen({ quizId }: { quizId: string }) {
         </Typography>
         <SectionTable sections={r.sections ?? []} />
       </Paper>
+      {r.insights && <ResultInsightsView insights={r.insights} />}
       {!!r.leaderboard?.length && (
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>

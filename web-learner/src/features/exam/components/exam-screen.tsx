@@ -17,6 +17,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { ConfidenceBar } from '@/components/learning/confidence-bar';
+import { useConfidenceKeys } from '@/components/learning/use-confidence-keys';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -97,6 +99,7 @@ export function ExamScreen({ start, candidate }: { start: ExamStart; candidate: 
 
   const question = paper.questions[exam.current];
   const locked = exam.lockOf(exam.tab) !== 'open' || !!sync.closed;
+  useConfidenceKeys(exam.toggleTag, !locked && !dialog && !drawer);
   const palette = (
     <Stack spacing={2} sx={{ p: { xs: 2, md: 0 } }}>
       <PaletteLegend responses={exam.responses.slice(tabs[tab].from - 1, tabs[tab].to)} />
@@ -193,7 +196,14 @@ export function ExamScreen({ start, candidate }: { start: ExamStart; candidate: 
                 selected={exam.selected}
                 onChoose={exam.choose}
                 disabled={locked}
-              />
+              >
+                <ConfidenceBar
+                  value={exam.tag}
+                  onChange={exam.toggleTag}
+                  disabled={locked}
+                  hint={t('Saved with your answer by Save & Next (keys S, F, G).')}
+                />
+              </ExamQuestion>
             )}
             <ExamActions
               onSaveNext={exam.saveAndNext}

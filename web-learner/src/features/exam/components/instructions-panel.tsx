@@ -43,6 +43,11 @@ export function InstructionsPanel({ quiz }: { quiz: QuizDetail }) {
         </li>
         <li>{t('You can change a saved answer until you submit. Clear Response removes it.')}</li>
         <li>{t('Each question can be read in English or Hindi.')}</li>
+        <li>
+          {t(
+            "You may tag an answer 'Sure', '50-50' or 'Guess' (keys S, F, G); the tag is saved with it and your result shows how each kind fared.",
+          )}
+        </li>
       </Box>
       {sections.length > 0 && (
         <Box>

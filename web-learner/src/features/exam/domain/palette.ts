@@ -1,4 +1,4 @@
-import type { ResponseValue, SavedResponse } from '../types';
+import type { ConfidenceTag, ResponseValue, SavedResponse } from '../types';
 
 /** The five states of the NTA palette. */
 export type PaletteState = 'not-visited' | 'not-answered' | 'answered' | 'marked' | 'answered-marked';
@@ -32,10 +32,15 @@ export function paletteCounts(responses: readonly SavedResponse[]): Record<Palet
   return counts;
 }
 
+/** The chosen option with its confidence tag (issue 32): a tag without an option is not kept. */
+const response = (choice: number | null, marked: boolean, tag?: ConfidenceTag | null): ResponseValue =>
+  choice !== null && tag ? { option: choice, marked, confidence: tag } : { option: choice, marked };
 /** 'Save & Next': the chosen option becomes the response (no choice: the question stays unanswered). */
-export const saveResponse = (choice: number | null): ResponseValue => ({ option: choice, marked: false });
+export const saveResponse = (choice: number | null, tag?: ConfidenceTag | null) =>
+  response(choice, false, tag);
 /** 'Mark for Review & Next': the chosen option, if any, is saved and flagged; an answered one is evaluated. */
-export const markResponse = (choice: number | null): ResponseValue => ({ option: choice, marked: true });
+export const markResponse = (choice: number | null, tag?: ConfidenceTag | null) =>
+  response(choice, true, tag);
 /** 'Clear Response': no option, no flag. */
 export const clearedResponse = (): ResponseValue => ({ option: null, marked: false });
 

@@ -4,7 +4,7 @@ import type { ClockSample } from '../domain/clock';
 import { applyResponse, clearedResponse, markResponse, saveResponse } from '../domain/palette';
 import { sectionLock, tabOf, tabsOf, type SectionLock } from '../domain/sections';
 import { examStore, type Lang, type LocalExam } from '../store/exam-db';
-import type { ExamSession, ResponseValue, SavedResponse } from '../types';
+import type { ConfidenceTag, ExamSession, ResponseValue, SavedResponse } from '../types';
 import { useSaveQueue, type SaveSync } from './use-save-queue';
 
 export interface ExamStart {
@@ -28,6 +28,10 @@ export interface ExamRunner {
   current: number;
   /** The option picked on screen: it becomes the response only through Save & Next or Mark for Review & Next. */
   selected: number | null;
+  /** The confidence tag on screen (issue 32): saved with the option by Save & Next or Mark for Review & Next. */
+  tag: ConfidenceTag | null;
+  /** Sets the tag on screen; the one already set clears it. */
+  toggleTag(tag: ConfidenceTag | null): void;
   offsetMs: number;
   tabs: ReturnType<typeof tabsOf>;
   tab: number;
@@ -58,6 +62,7 @@ export function useExamRunner(start: ExamStart): ExamRunner {
   const [responses, setResponses] = useState(start.responses);
   const [current, setCurrent] = useState(start.current);
   const [selected, setSelected] = useState<number | null>(start.responses[start.current]?.option ?? null);
+  const [tag, setTag] = useState<ConfidenceTag | null>(start.responses[start.current]?.confidence ?? null);
   const [offsetMs, setOffsetMs] = useState(start.offsetMs);
   const [langs, setLangs] = useState(start.langs);
   const [unsavedHint, setUnsavedHint] = useState<number | null>(null);
@@ -126,6 +131,7 @@ export function useExamRunner(start: ExamStart): ExamRunner {
     if (!open(question)) return;
     setCurrent(question);
     setSelected(responses[question]?.option ?? null);
+    setTag(responses[question]?.confidence ?? null);
     // Opening a question is recorded too (Not Visited becomes Not Answered, on every device).
     if (!responses[question]?.visited) record(question);
   };
@@ -135,8 +141,9 @@ export function useExamRunner(start: ExamStart): ExamRunner {
     setUnsavedHint(null);
     const next = current + 1 < session.questionCount && open(current + 1) ? current + 1 : current;
     setCurrent(next);
-    const nextSaved = next === current ? (response?.option ?? null) : (responses[next]?.option ?? null);
-    setSelected(nextSaved);
+    const nextSaved = next === current ? response : responses[next];
+    setSelected(nextSaved?.option ?? null);
+    setTag(nextSaved?.confidence ?? null);
     if (next !== current && !responses[next]?.visited) record(next);
   };
 
@@ -146,6 +153,8 @@ export function useExamRunner(start: ExamStart): ExamRunner {
     responses,
     current,
     selected,
+    tag,
+    toggleTag: (next) => setTag((now) => (now === next ? null : next)),
     offsetMs,
     tabs,
     tab: tabOf(tabs, current),
@@ -155,7 +164,9 @@ export function useExamRunner(start: ExamStart): ExamRunner {
     choose: setSelected,
     go: (question) => {
       if (question === current || !open(question)) return;
-      const unsaved = selected !== null && selected !== (responses[current]?.option ?? null);
+      const saved = responses[current];
+      const unsaved =
+        selected !== null && (selected !== (saved?.option ?? null) || tag !== (saved?.confidence ?? null));
       setUnsavedHint(unsaved ? current : null);
       record(current);
       moveTo(question);
@@ -167,10 +178,11 @@ export function useExamRunner(start: ExamStart): ExamRunner {
       if (lockOf(tabOf(tabs, current)) === 'open') record(current);
       moveTo(first);
     },
-    saveAndNext: () => leaveWith(saveResponse(selected)),
-    markAndNext: () => leaveWith(markResponse(selected)),
+    saveAndNext: () => leaveWith(saveResponse(selected, tag)),
+    markAndNext: () => leaveWith(markResponse(selected, tag)),
     clear: () => {
       setSelected(null);
+      setTag(null);
       record(current, clearedResponse());
     },
     previous: () => {

@@ -1,27 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
-import type { ConfidenceTag } from '@/components/learning/confidence';
+import type { ResultInsights } from '@/components/learning/insights';
 
-export interface WhatIf {
-  actual: number;
-  underPenalty: { none: number; quarter: number; third: number; half: number };
-  skippingGuesses: number;
-  skippingFifties: number;
-  guessingGain: number;
-  fiftyGain: number;
-  guesses: number;
-  fifties: number;
-}
-
-export interface ResultInsights {
-  attemptId: string;
-  tagged: boolean;
-  marking: { marksPerCorrect: number; negativeMarks: number };
-  byTag: Record<ConfidenceTag, { answered: number; right: number }>;
-  disagreements: Array<{ index: number; kind: 'sureButWrong' | 'guessedRight' }>;
-  whatIf: WhatIf | null;
-}
+export type { ResultInsights, WhatIf } from '@/components/learning/insights';
 
 /** GET /api/attempts/insights/{attemptId}: computed by the server from the stored result. */
 export const getResultInsights = (attemptId: string) =>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { tagOfKey, type ConfidenceTag } from '@/components/learning/confidence';
+import { isTyping, tagOfKey, type ConfidenceTag } from '@/components/learning/confidence';
 
 export interface ShortcutHandlers {
   pick: (option: number) => void;
@@ -24,9 +24,6 @@ export const SHORTCUTS = [
   { keys: '?', label: 'Keyboard shortcuts' },
 ] as const;
 
-const typing = (t: EventTarget | null) =>
-  t instanceof HTMLElement && (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName));
-
 /** Single keys, never with Ctrl/Meta/Alt, and never while the learner types in a field or a dialog is open. */
 export function usePlayerShortcuts(handlers: ShortcutHandlers, active = true): void {
   const ref = useRef(handlers);
@@ -36,7 +33,7 @@ export function usePlayerShortcuts(handlers: ShortcutHandlers, active = true): v
   useEffect(() => {
     if (!active) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.ctrlKey || e.metaKey || e.altKey || typing(e.target)) return;
+      if (e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return;
       if (document.querySelector('[role="dialog"]')) return;
       const h = ref.current;
       const key = e.key.toLowerCase();

@@ -1,6 +1,8 @@
 import { DomainError, notFound } from '@exam/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { confidenceReport, noTags } from '../../../domain/confidence';
 import { roundScore } from '../../../domain/scoring';
+import { whatIf } from '../../../domain/what-if';
 import { progressKey } from '../../../persistence/keys';
 import { QuizCatalogStore } from '../../../quiz-catalog/quiz-catalog.read-model';
 import { examOf } from '../../domain/exam-quiz';
@@ -62,6 +64,8 @@ function released(
   const score = scoreExam(responses, quiz, session.sections);
   const counted = !!standings && new Date(standings.computedAt) >= new Date(session.submittedAt!);
   const candidates = standings?.candidates ?? 0;
+  const tags = responses.map((r) => r.confidence ?? null);
+  const marking = { marksPerCorrect: quiz.marksPerCorrect, negativeMarks: quiz.negativeMarks };
   return {
     result: score.result,
     marksPerCorrect: quiz.marksPerCorrect,
@@ -90,5 +94,10 @@ function released(
         ...(figures ? questionFigures(figures, candidates) : { averageSeconds: 0, shareRight: 0 }),
       };
     }),
+    insights: {
+      tagged: !noTags(tags),
+      ...confidenceReport(score.statuses, tags),
+      whatIf: score.result.attemptedQuestions > 0 ? whatIf(score.statuses, tags, marking) : null,
+    },
   };
 }

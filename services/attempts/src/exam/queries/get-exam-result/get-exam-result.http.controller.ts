@@ -35,6 +35,11 @@ export class GetExamResultController {
         releaseAt: { type: 'string', format: 'date-time', nullable: true },
         result: { type: 'object' },
         sections: { type: 'array', items: { type: 'object' } },
+        insights: {
+          type: 'object',
+          description:
+            'Accuracy per confidence tag (byTag), disagreements and the negative-marking whatIf (issue 32)',
+        },
         rank: {
           type: 'object',
           nullable: true,

@@ -1,6 +1,8 @@
 import { Query } from '@nestjs/cqrs';
 import type { ConfidenceTag } from '@exam/contracts';
+import type { ConfidenceReport } from '../../../domain/confidence';
 import type { AttemptResult, QuestionStatus } from '../../../domain/scoring';
+import type { WhatIf } from '../../../domain/what-if';
 import type { SectionResult } from '../../domain/exam-scoring';
 
 export interface ExamQuestionResult {
@@ -35,6 +37,8 @@ export interface ReleasedExamResult {
   averageScore: number | null;
   leaderboard: Array<{ rank: number; displayName: string; score: number; you: boolean }>;
   questions: ExamQuestionResult[];
+  /** Issue 32, as a practice result's: accuracy per confidence tag, disagreements, the negative-marking what-if. */
+  insights: ConfidenceReport & { tagged: boolean; whatIf: WhatIf | null };
 }
 
 export type ExamResultView = {
