@@ -47,6 +47,8 @@ test.describe('accounts: register, verify, login, logout, reset', () => {
     page,
     request,
   }) => {
+    // Three screens checked for accessibility and captured in both themes: a minute is short on a busy machine
+    test.slow();
     const learner = newLearner('signup');
     await page.goto('/register');
     await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();

@@ -51,6 +51,9 @@ export const SERVICES: readonly ServiceSpec[] = [
       '/api/users/percentile/',
       '/api/attempts/',
       '/api/admin/attempts',
+      '/api/exams/',
+      '/api/admin/live-mocks',
+      '/api/learning/',
     ],
   },
   {

@@ -4,6 +4,7 @@ import { Route } from 'react-router-dom';
 import chapters from './chapters';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
+import { LiveMocksPage } from './live-mocks';
 import { orders, subscriptions } from './payments';
 import plans from './plans';
 import { authProvider } from './providers/authProvider';
@@ -53,6 +54,7 @@ export function App() {
           )}
           <CustomRoutes>
             <Route path="/quizzes/import" element={<QuizImport />} />
+            <Route path="/live-mocks" element={<LiveMocksPage />} />
           </CustomRoutes>
         </>
       )}

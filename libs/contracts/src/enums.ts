@@ -48,3 +48,11 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** The payment scope string of spec section 9, also the paidfor entry a subscription grants. */
 export const ABHYUDAYA_SCOPE = `Abhyudaya-${CLASS_PASSED_12TH}`;
+
+/** How a quiz is played: the practice player, or the timed exam screen (issue 31). */
+export const QUIZ_MODES = ['practice', 'exam'] as const;
+export type QuizMode = (typeof QUIZ_MODES)[number];
+/** Subjects whose quizzes are exams unless an editor says otherwise (older quizzes carry no mode). */
+export const EXAM_MODE_SUBJECTS: readonly string[] = [SUBJECTS.mockTests];
+/** An exam without its own duration (older quizzes) gets this many minutes per question. */
+export const DEFAULT_EXAM_MINUTES_PER_QUESTION = 1;

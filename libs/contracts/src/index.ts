@@ -7,6 +7,8 @@ export * from './catalog/catalog.events';
 export * from './catalog/report.events';
 export * from './catalog/key-challenge.events';
 export * from './attempts/attempts.events';
+export * from './attempts/exam.events';
+export * from './exam/exam-settings';
 export * from './attempts/learning.events';
 export * from './billing/billing.events';
 export * from './published-schemas';

@@ -4,6 +4,7 @@ import { CATALOG_EVENTS } from './catalog/catalog.events';
 import { REPORT_EVENTS } from './catalog/report.events';
 import { KEY_CHALLENGE_EVENTS } from './catalog/key-challenge.events';
 import { ATTEMPTS_EVENTS } from './attempts/attempts.events';
+import { EXAM_EVENTS } from './attempts/exam.events';
 import { BILLING_EVENTS } from './billing/billing.events';
 
 export const ALL_EVENTS: readonly EventDefinition[] = [
@@ -12,6 +13,7 @@ export const ALL_EVENTS: readonly EventDefinition[] = [
   ...REPORT_EVENTS,
   ...KEY_CHALLENGE_EVENTS,
   ...ATTEMPTS_EVENTS,
+  ...EXAM_EVENTS,
   ...BILLING_EVENTS,
 ];
 

@@ -42,6 +42,9 @@ import { QuizCatalogStore } from './quiz-catalog/quiz-catalog.read-model';
 import { StoreTimeSpentController } from './time-spent/commands/store-time-spent/store-time-spent.http.controller';
 import { StoreTimeSpentHandler } from './time-spent/commands/store-time-spent/store-time-spent.handler';
 import { TimeSpentApplier } from './time-spent/time-spent.applier';
+import { EXAM_CONTROLLERS, EXAM_MODELS, EXAM_PROVIDERS } from './exam/exam.providers';
+import { ExamSessionApplier } from './exam/exam-session.applier';
+import { LiveMockCloseApplier } from './exam/standings/live-mock-close.applier';
 import { learningControllers, learningProviders } from './learning.parts';
 import { LearningFacts } from './notebook/learning-facts';
 
@@ -73,6 +76,7 @@ const projectors = [
         { name: RankedClaim.name, schema: RankedClaimSchema },
         { name: TIME_SPENT, schema: TimeSpentSchema, collection: 'time_spent' },
         { name: REATTEMPT_TIME_SPENT, schema: TimeSpentSchema, collection: 'reattempt_time_spent' },
+        ...EXAM_MODELS,
       ],
       ATTEMPTS,
     ),
@@ -86,6 +90,7 @@ const projectors = [
     GetScoreHistoryController,
     GetStoredResultController,
     GetAttemptsOverviewController,
+    ...EXAM_CONTROLLERS,
     ...learningControllers,
   ],
   providers: [
@@ -107,6 +112,7 @@ const projectors = [
     PercentileStore,
     LearnerDashboardStore,
     CatalogListsCache,
+    ...EXAM_PROVIDERS,
     ...learningProviders,
   ],
 })
@@ -117,6 +123,8 @@ export class AttemptsModule implements OnModuleInit {
     private readonly firstAttempts: FirstAttemptApplier,
     private readonly timeSpent: TimeSpentApplier,
     private readonly rescores: RescoreApplier,
+    private readonly examSessions: ExamSessionApplier,
+    private readonly liveMockCloses: LiveMockCloseApplier,
     private readonly learning: LearningFacts,
   ) {}
 
@@ -127,6 +135,8 @@ export class AttemptsModule implements OnModuleInit {
       this.firstAttempts,
       this.timeSpent,
       this.rescores,
+      this.examSessions,
+      this.liveMockCloses,
       this.learning,
     ])
       this.log.register(applier);

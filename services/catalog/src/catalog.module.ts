@@ -31,6 +31,8 @@ import { ChaptersAdminController } from './chapters/chapters-admin.http.controll
 import { ChaptersRepository } from './chapters/chapters.repository';
 import { FetchChaptersController } from './chapters/fetch-chapters.http.controller';
 import { EntitlementsProjector } from './entitlements/entitlements.projector';
+import { ExamKeyReleaseProjector } from './exam-keys/exam-key-release.projector';
+import { ExamKeyReleases } from './exam-keys/exam-key-releases';
 import { MediaAccess } from './media/media-access';
 import { MediaCallsController } from './media/media-calls.http.controller';
 import { PageImageSigner } from './media/page-image-signer';
@@ -114,6 +116,8 @@ import { SpeechModule } from './speech/speech.module';
     QuizOpens,
     EntitlementsProjector,
     QuizRescoredProjector,
+    ExamKeyReleases,
+    ExamKeyReleaseProjector,
     ChaptersRepository,
     MediaLibrary,
     MediaAccess,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AppBar, Layout as RaLayout, TitlePortal } from 'react-admin';
 import { Typography } from '@mui/material';
+import { Menu } from './Menu';
 
 /** react-admin's bar (it adds the light/dark toggle and the refresh) with the console's name. */
 function ConsoleAppBar() {
@@ -26,7 +27,7 @@ const fitTheScreen = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } };
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <RaLayout appBar={ConsoleAppBar} sx={fitTheScreen}>
+    <RaLayout appBar={ConsoleAppBar} menu={Menu} sx={fitTheScreen}>
       {children}
     </RaLayout>
   );

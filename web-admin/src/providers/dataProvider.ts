@@ -44,6 +44,8 @@ export interface ConsoleDataProvider extends DataProvider {
     action: 'accept' | 'reject',
     reply: string,
   ): Promise<{ data: ResolvedReports }>;
+  /** Live mocks with their candidates (issue 31): `GET /api/admin/live-mocks`. */
+  liveMocks(): Promise<{ data: unknown }>;
 }
 
 export interface ResolvedReports {
@@ -126,6 +128,10 @@ export function createDataProvider(
     },
     async upload(form) {
       const { json } = await http(`${base}/uploads`, { method: 'POST', body: form });
+      return { data: json };
+    },
+    async liveMocks() {
+      const { json } = await http(`${base}/live-mocks`);
       return { data: json };
     },
     async overview(area) {

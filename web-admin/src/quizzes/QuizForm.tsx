@@ -15,6 +15,7 @@ import {
   type TabbedFormProps,
 } from 'react-admin';
 import { categoryChoices, divisionChoices, subjectChoices } from './choices';
+import { ExamInputs } from './ExamInputs';
 import { HindiGapsNote } from './HindiGapsNote';
 import { QuestionInput } from './QuestionInput';
 import { QuizHistory } from './QuizHistory';
@@ -96,6 +97,11 @@ export function QuizForm(props: Omit<TabbedFormProps, 'children'>) {
           </SimpleFormIterator>
         </ArrayInput>
       </TabbedForm.Tab>
+      {!kyeBye && (
+        <TabbedForm.Tab label="Exam" path="exam">
+          <ExamInputs />
+        </TabbedForm.Tab>
+      )}
       <TabbedForm.Tab label="PDFs and video" path="media">
         <UploadInput
           source="quiz_pdf"

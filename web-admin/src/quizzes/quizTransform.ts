@@ -1,3 +1,5 @@
+import { examTransform } from './examFields';
+
 /** What the form holds for a question (options edited as one per line). */
 interface FormQuestion {
   options?: string[];
@@ -16,7 +18,7 @@ const lines = (v: unknown): string[] =>
  */
 export function quizTransform<T extends { questions?: FormQuestion[]; accessible?: unknown }>(data: T): T {
   return {
-    ...data,
+    ...examTransform(data as T & Record<string, unknown>),
     accessible: lines(data.accessible),
     questions: (data.questions ?? []).map((q) => {
       const options = lines(q.options);

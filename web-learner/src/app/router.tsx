@@ -30,6 +30,8 @@ const screens = {
   reattempt: lazy(() => import('./routes/quiz/reattempt')),
   dashboard: lazy(() => import('./routes/account/dashboard')),
   mySubscriptions: lazy(() => import('./routes/account/my-subscriptions')),
+  exam: lazy(() => import('./routes/exam/exam')),
+  examResult: lazy(() => import('./routes/exam/exam-result')),
   myMistakes: lazy(() => import('./routes/learning/my-mistakes')),
   practice: lazy(() => import('./routes/learning/practice')),
   bookmarks: lazy(() => import('./routes/learning/bookmarks')),
@@ -86,6 +88,8 @@ export function AppRoutes() {
           {at(paths.dashboard, screens.dashboard)}
           {at(paths.mySubscriptions, screens.mySubscriptions)}
           {at(paths.unSubscribe, screens.mySubscriptions)}
+          {at(paths.exam, screens.exam)}
+          {at(paths.examResult, screens.examResult)}
           {at(paths.myMistakes, screens.myMistakes)}
           {at(paths.practice, screens.practice)}
           {at(paths.bookmarks, screens.bookmarks)}

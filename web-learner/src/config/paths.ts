@@ -29,6 +29,12 @@ export const paths = {
   dashboard: { path: '/Dashboard', getHref: () => '/Dashboard' },
   mySubscriptions: { path: '/mySubscriptions', getHref: () => '/mySubscriptions' },
   unSubscribe: { path: '/unSubscribe', getHref: () => '/unSubscribe', caseSensitive: true },
+  /** Exam mode (issue 31): the instructions and the exam screen, and the exam's result. */
+  exam: { path: '/exam/:quizId', getHref: (quizId: string) => `/exam/${encodeURIComponent(quizId)}` },
+  examResult: {
+    path: '/exam/:quizId/result',
+    getHref: (quizId: string) => `/exam/${encodeURIComponent(quizId)}/result`,
+  },
   /** The learning loop (issue 32), beside the spec's routes. */
   myMistakes: { path: '/myMistakes', getHref: () => '/myMistakes' },
   practice: {
@@ -48,6 +54,7 @@ export const routesWithoutNavbar: readonly string[] = [
   paths.questionPage.path,
   paths.reattempt.path,
   paths.demo.path,
+  paths.exam.path,
 ];
 
 /** Route patterns, written to dist/routes.json so the server answers unknown paths with a 404. */

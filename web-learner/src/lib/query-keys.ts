@@ -17,6 +17,8 @@ export const queryRoots = {
   /** The learner's own reports of questions ('My reports'). */
   reports: 'reports',
   geo: 'geo',
+  /** Exam mode (issue 31): the learner's session of an exam, its paper and its result. */
+  exam: 'exam',
   /** The learning loop: My Mistakes, practice, bookmarks, topic analysis, result insights. */
   learning: 'learning',
 } as const;

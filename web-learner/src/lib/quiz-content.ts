@@ -58,3 +58,20 @@ export const englishExplanationOf = (q: Question): string =>
 /** The spec's notes where the Hindi is missing (section 2.10), shown wherever Hindi is asked for. */
 export const HINDI_MISSING = '(Hindi translation not available)';
 export const HINDI_EXPLANATION_MISSING = '(Hindi explanation not available, showing English)';
+
+/** The quiz's language: English, Hindi, or both side by side (issue 33). */
+export type QuizLang = 'en' | 'hi' | 'both';
+
+/** The question in the chosen language, falling back to English where the Hindi is missing (Both: the English). */
+export function questionIn(q: Question, lang: QuizLang) {
+  const hindiOptions =
+    lang === 'hi' && q.options_hindi?.length === q.options.length && q.options_hindi.every(has);
+  return {
+    text: lang === 'hi' && has(q.question_in_hindi) ? q.question_in_hindi : q.question,
+    options: hindiOptions ? q.options_hindi : q.options,
+    explanation:
+      lang === 'hi' && has(q.answer_explanation_in_hindi)
+        ? q.answer_explanation_in_hindi
+        : englishExplanationOf(q),
+  };
+}

@@ -53,12 +53,24 @@ export function renderWithProviders(
 
 /** A fetch that answers from a table of `METHOD /path` → [status, body]; records every call. */
 export function fakeFetch(table: Record<string, [number, unknown] | ((body: unknown) => [number, unknown])>) {
-  const calls: { method: string; path: string; body: unknown; headers: Record<string, string> }[] = [];
+  const calls: {
+    method: string;
+    path: string;
+    query?: URLSearchParams;
+    body: unknown;
+    headers: Record<string, string>;
+  }[] = [];
   const fn = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, path: url.pathname, body, headers: (init.headers ?? {}) as Record<string, string> });
+    calls.push({
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      body,
+      headers: (init.headers ?? {}) as Record<string, string>,
+    });
     const entry = table[`${method} ${url.pathname}`];
     if (!entry) return new Response(JSON.stringify({ message: 'not faked' }), { status: 500 });
     const [status, answer] = typeof entry === 'function' ? entry(body) : entry;

@@ -34,6 +34,15 @@ export interface QuizSummary {
   quiz_image: ImageRef | null;
   canOpen?: boolean;
   lockReason?: LockReason | null;
+  /** Marks for a right answer and taken off for a wrong one (the server scores with them). */
+  marksPerCorrect?: number;
+  negativeMarks?: number;
+  /** How the quiz is played (issue 31): the practice player or the timed exam screen. */
+  mode?: 'practice' | 'exam';
+  durationMinutes?: number | null;
+  sections?: Array<{ name: string; from: number; to: number; minutes?: number }>;
+  /** A live mock: sat by everyone between these times, ranked at the close. */
+  liveWindow?: { opensAt: string; closesAt: string } | null;
 }
 
 export interface Question {
@@ -61,6 +70,8 @@ export interface QuizDetail extends QuizSummary {
   quiz_pdf_images: ImageRef[];
   quiz_pdf_images_hindi: ImageRef[];
   questions: Question[];
+  /** False on an exam's paper served without its key and explanations (issue 31). */
+  keyReleased?: false;
 }
 
 /** The server's scoring of a submission (completequiz). */

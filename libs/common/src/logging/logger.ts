@@ -1,9 +1,43 @@
 import type { LoggerService } from '@nestjs/common';
-import pino, { type Logger } from 'pino';
+import { createRequire } from 'node:module';
+import pino, { type DestinationStream, type Logger } from 'pino';
 
-/** The platform's structured logger: JSON lines from pino, one per event, with the Nest context as a field. */
-export function createRootLogger(level: string, name = 'exam-platform'): Logger {
-  return pino({ name, level, base: { pid: process.pid } });
+/**
+ * The platform's structured logger: JSON lines from pino, one per event, with the Nest context as a field; readable
+ * lines (pino-pretty) when a person watches a terminal in development.
+ */
+export function createRootLogger(
+  level: string,
+  name = 'exam-platform',
+  pretty = wantsReadableLogs(),
+): Logger {
+  const options = { name, level, base: { pid: process.pid } };
+  const readable = pretty ? readableStream() : undefined;
+  return readable ? pino(options, readable) : pino(options);
+}
+
+/** A terminal in development gets readable lines; files, pipes, production and LOG_FORMAT=json get JSON. */
+export function wantsReadableLogs(
+  env: NodeJS.ProcessEnv = process.env,
+  terminal = process.stdout.isTTY === true,
+) {
+  return terminal && env.NODE_ENV !== 'production' && env.LOG_FORMAT !== 'json';
+}
+
+/** pino-pretty is a development dependency: a production image without it logs JSON. Synchronous, no worker. */
+function readableStream(): DestinationStream | undefined {
+  try {
+    const pretty = createRequire(__filename)('pino-pretty') as (o: object) => DestinationStream;
+    return pretty({
+      colorize: true,
+      sync: true,
+      translateTime: 'SYS:HH:MM:ss.l',
+      ignore: 'pid,hostname,name,context',
+      messageFormat: '{if context}[{context}] {end}{msg}',
+    });
+  } catch {
+    return undefined;
+  }
 }
 
 export class PinoNestLogger implements LoggerService {

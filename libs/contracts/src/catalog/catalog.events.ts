@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent } from '../envelope';
 import { TOPICS } from '../topics';
+import { examSettingsFields } from '../exam/exam-settings';
 
 const topic = TOPICS.catalog;
 
@@ -26,6 +27,8 @@ const quizSnapshot = z.object({
   optionCounts: z.array(z.number().int().nonnegative()).optional(),
   marksPerCorrect: z.number().nonnegative(),
   negativeMarks: z.number().nonnegative(),
+  /** How the quiz is played (issue 31): practice or exam, and an exam's duration, sections and live window. */
+  ...examSettingsFields,
 });
 export type QuizSnapshot = z.infer<typeof quizSnapshot>;
 

@@ -34,7 +34,10 @@ export class CompletionApplier implements ChangeApplier<CompletionChange> {
 
   async apply(entries: ReadonlyArray<ChangeLogEntry<CompletionChange>>): Promise<EventEnvelope[][]> {
     const attempts = entries.map((e) => e.change.attempt);
-    const ranked = await this.claims.claimAll(attempts);
+    // An exam played for practice (issue 31) never claims the rank: the exam's standings are its ranking.
+    const claimed = await this.claims.claimAll(attempts.filter((a) => !a.unranked));
+    let next = 0;
+    const ranked = attempts.map((a) => (a.unranked ? false : claimed[next++]));
     const docs = attempts.map((a, i) => ({ ...a, ranked: ranked[i] }));
     const already = await insertNew(nativeCollection<QuizAttempt>(this.model), docs);
     // Only an attemptId found already stored is read: its own insert from before a crash, or another one.

@@ -35,6 +35,8 @@ export class QuizAttempt {
   @Prop({ type: Object, required: true }) result!: AttemptResult;
   /** The first completion of the quiz by this learner: the one the percentile counts. */
   @Prop({ required: true }) ranked!: boolean;
+  /** An exam played in the practice player after its key was released (issue 31): never ranked. */
+  @Prop({ type: Boolean }) unranked?: boolean;
   @Prop({ type: Date, default: null }) startedAt!: Date | null;
   @Prop({ type: Date, default: null }) endedAt!: Date | null;
   @Prop({ type: Date, required: true }) completedAt!: Date;

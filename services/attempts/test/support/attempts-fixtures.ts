@@ -22,6 +22,8 @@ export async function publishQuiz(t: TestApp, overrides: Partial<QuizSnapshot> =
     answerKey: [0, 1, 2, 3, 0],
     marksPerCorrect: 2,
     negativeMarks: 0.5,
+    // Catalog tells every quiz's mode; a Mock Test is an exam unless said otherwise (exam.test.ts sits those).
+    mode: 'practice',
     ...overrides,
   };
   if (!overrides.questionsLength) quiz.questionsLength = quiz.answerKey.length;

@@ -15,6 +15,10 @@ const FIELDS = [
   'quiz_pdf',
   'quiz_pdf_hindi',
   'quiz_video',
+  'mode',
+  'durationMinutes',
+  'sections',
+  'liveWindow',
 ] as const;
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

@@ -7,6 +7,7 @@ import {
   quizError,
   type QuizContent,
 } from '../domain/quiz-content';
+import { ExamSettingsError, readExamSettings } from '../domain/exam-settings';
 import { normalizeImage, normalizeImages } from '../domain/media-links';
 import type { QuizKind } from '../quizzes/persistence/quiz.schema';
 
@@ -27,11 +28,12 @@ export function readQuizInput(
   if (has('questions') && !Array.isArray(body.questions)) throw new ContentError('questions must be a list');
   if (has('accessible') && !Array.isArray(body.accessible))
     throw new ContentError('accessible must be a list');
+  const subject = has('subject') ? text(body.subject) : b.subject;
   const content: QuizContent = {
     name: has('name') ? text(body.name) : b.name,
     description: has('description') ? text(body.description) : b.description,
     difficulty: has('difficulty') ? text(body.difficulty) : b.difficulty,
-    subject: has('subject') ? text(body.subject) : b.subject,
+    subject,
     chapter: has('chapter') ? text(body.chapter) : b.chapter,
     division: kind === 'kyebye' ? KYE_BYE : has('division') ? text(body.division) : b.division,
     classs: has('classs') ? text(body.classs) : b.classs,
@@ -49,8 +51,19 @@ export function readQuizInput(
     questions: has('questions')
       ? (body.questions as unknown[]).map((q, i) => completeHindiAnswer(normalizeQuestion(q, i + 1)))
       : b.questions,
+    ...examSettings(body, base, subject),
   };
   const error = quizError(content);
   if (error) throw new ContentError(error);
   return content;
+}
+
+/** Issue 31's fields; an exam setting's own error is a ContentError like any other field's. */
+function examSettings(body: Record<string, unknown>, base: QuizContent | null, subject: string) {
+  try {
+    return readExamSettings(body, base, subject);
+  } catch (e) {
+    if (e instanceof ExamSettingsError) throw new ContentError(e.message);
+    throw e;
+  }
 }

@@ -1,9 +1,14 @@
 import { QuizPublished, QuizRemoved, QuizUpdated, type EventEnvelope } from '@exam/contracts';
+import { examMinutesOf, examSettingsOf } from '../domain/exam-settings';
 import { answerKey } from '../domain/quiz-content';
 import type { QuizDoc } from '../quizzes/persistence/quiz.schema';
 
-/** What QuizPublished and QuizUpdated carry: what the attempts service scores by, and billing counts by. */
+/**
+ * What QuizPublished and QuizUpdated carry: what the attempts service scores by (and runs exams by), and
+ * billing counts by.
+ */
 export function snapshotOf(doc: QuizDoc) {
+  const exam = examSettingsOf(doc);
   return {
     quizId: doc._id.toHexString(),
     kind: doc.kind,
@@ -20,6 +25,10 @@ export function snapshotOf(doc: QuizDoc) {
     optionCounts: doc.questions.map((q) => q.options.length),
     marksPerCorrect: doc.marksPerCorrect,
     negativeMarks: doc.negativeMarks,
+    mode: exam.mode,
+    durationMinutes: examMinutesOf(exam, doc.questions.length),
+    sections: exam.sections,
+    liveWindow: exam.liveWindow,
   };
 }
 

@@ -1,4 +1,5 @@
 import { CATEGORIES, CLASS_PASSED_12TH, DIVISIONS } from '@exam/contracts';
+import { examSettingsError, examSettingsOf, type ExamSettings } from './exam-settings';
 import { normalizeImage, normalizeImages, type ImageRef } from './media-links';
 
 /** A private file (video, PDF): handed out only as a signed, expiring URL through getSignedUrl. */
@@ -26,8 +27,11 @@ export interface Question {
   question_pdf_images: ImageRef[];
 }
 
-/** Everything an editor writes about a quiz. */
-export interface QuizContent {
+/**
+ * Everything an editor writes about a quiz. The exam settings (issue 31) are absent on quizzes stored before
+ * them: read them through examSettingsOf.
+ */
+export interface QuizContent extends Partial<ExamSettings> {
   name: string;
   description: string;
   difficulty: string;
@@ -136,7 +140,7 @@ export function quizError(c: QuizContent): string | null {
     const error = questionError(c.questions[i], i + 1);
     if (error) return error;
   }
-  return null;
+  return examSettingsError(examSettingsOf(c), c.questions.length, c.division === 'Kye Bye');
 }
 
 /** Fills a Hindi correct answer left out by the editor from the matching Hindi option. */

@@ -187,6 +187,17 @@ export class QuizCatalog implements OnApplicationBootstrap, OnApplicationShutdow
     return this.entries[kind].get(id);
   }
 
+  /**
+   * As get, but an id this instance does not know makes it check the catalog version first (one read by
+   * _id): a quiz published through another instance opens at once, not after the next poll.
+   */
+  async find(kind: QuizKind, id: string): Promise<CatalogEntry | undefined> {
+    const known = this.get(kind, id);
+    if (known) return known;
+    await this.checkVersion();
+    return this.get(kind, id);
+  }
+
   /** Every quiz of a kind, published or not (the admin console). */
   all(kind: QuizKind): CatalogEntry[] {
     return [...this.entries[kind].values()];

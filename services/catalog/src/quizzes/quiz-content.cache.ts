@@ -4,7 +4,10 @@ import { QUIZ_CONTENT_CACHE_BYTES, QUIZ_CONTENT_CACHE_SIZE } from '../catalog.co
 import { PageImageSigner } from '../media/page-image-signer';
 import { QuizRepository } from './persistence/quiz.repository';
 import type { QuizKind } from './persistence/quiz.schema';
-import { toQuizDetail } from './quiz-views';
+import { toExamPaper, toQuizDetail } from './quiz-views';
+
+/** The whole quiz, or an exam's paper without its key (issue 31). */
+export type ContentVariant = 'full' | 'paper';
 
 /**
  * Whole quizzes (with questions) as their answer, built once (gzip, ETag), most recently used kept, bounded
@@ -23,10 +26,16 @@ export class QuizContentCache {
 
   /**
    * A premium quiz's answer carries its page images signed (issue 35): it is valid for one signing window
-   * as well as one revision.
+   * as well as one revision. `variant`: the whole quiz, or an exam's paper without its key (issue 31).
    */
-  async answer(kind: QuizKind, id: string, rev: number, premium = false): Promise<CachedAnswer | null> {
-    const key = `${kind}:${id}`;
+  async answer(
+    kind: QuizKind,
+    id: string,
+    rev: number,
+    premium = false,
+    variant: ContentVariant = 'full',
+  ): Promise<CachedAnswer | null> {
+    const key = variant === 'full' ? `${kind}:${id}` : `${kind}:${id}:${variant}`;
     const window = premium ? this.signer.windowAt() : 0;
     const hit = this.entries.get(key);
     if (hit?.rev === rev && hit.window === window) {
@@ -36,7 +45,8 @@ export class QuizContentCache {
     }
     const doc = await this.store.findById(kind, id);
     if (!doc) return null;
-    const answer = new CachedAnswer(JSON.stringify(this.signer.signDetail(toQuizDetail(doc), window)));
+    const detail = variant === 'full' ? toQuizDetail(doc) : toExamPaper(doc);
+    const answer = new CachedAnswer(JSON.stringify(this.signer.signDetail(detail, window)));
     if (doc.rev === rev) {
       this.drop(key);
       this.entries.set(key, { rev, window, answer });

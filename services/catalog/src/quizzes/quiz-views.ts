@@ -1,6 +1,13 @@
+import { examMinutesOf, examSettingsOf } from '../domain/exam-settings';
 import { normalizeImage, normalizeImages } from '../domain/media-links';
 import type { Question } from '../domain/quiz-content';
 import type { QuizDoc, QuizSummaryDoc } from './persistence/quiz.schema';
+
+/** How the quiz is played (issue 31), with an exam's resolved duration. */
+export function examViewOf(s: Parameters<typeof examSettingsOf>[0], questionsLength: number) {
+  const exam = examSettingsOf(s);
+  return { ...exam, durationMinutes: examMinutesOf(exam, questionsLength) };
+}
 
 /** A list item: the quiz without its questions (spec section 7: lists carry questionsLength). */
 export function toListItem(s: QuizSummaryDoc) {
@@ -19,6 +26,7 @@ export function toListItem(s: QuizSummaryDoc) {
     quiz_image: normalizeImage(s.quiz_image),
     marksPerCorrect: s.marksPerCorrect,
     negativeMarks: s.negativeMarks,
+    ...examViewOf(s, s.questionsLength),
   };
 }
 
@@ -47,6 +55,27 @@ export function toQuizDetail(doc: QuizDoc) {
 }
 export type QuizDetail = ReturnType<typeof toQuizDetail>;
 
+/**
+ * An exam's paper (issue 31): the questions without the key, the explanations or the answer images, for a
+ * learner who may not see them yet (see ExamKeyReleases); `keyReleased: false` says so.
+ */
+export function toExamPaper(doc: QuizDoc) {
+  const detail = toQuizDetail(doc);
+  return {
+    ...detail,
+    keyReleased: false,
+    questions: detail.questions.map((q) => ({
+      ...q,
+      correct_answer: '',
+      correct_answer_hindi: '',
+      answer_explanation_in_english: '',
+      answer_explaination_in_english: '',
+      answer_explanation_in_hindi: '',
+      answer_image: null,
+    })),
+  };
+}
+
 /** The admin console's record: everything, with react-admin's `id`. */
 export function toAdminRecord(doc: QuizDoc) {
   const { _id, rev, deleted: _d, ...rest } = doc;
@@ -54,6 +83,7 @@ export function toAdminRecord(doc: QuizDoc) {
     id: _id.toHexString(),
     _id: _id.toHexString(),
     ...rest,
+    ...examSettingsOf(doc),
     rev,
     questionsLength: doc.questions.length,
   };
@@ -61,5 +91,5 @@ export function toAdminRecord(doc: QuizDoc) {
 
 export function toAdminListRow(s: QuizSummaryDoc) {
   const { _id, deleted: _d, ...rest } = s;
-  return { id: _id.toHexString(), _id: _id.toHexString(), ...rest };
+  return { id: _id.toHexString(), _id: _id.toHexString(), ...rest, ...examSettingsOf(s) };
 }

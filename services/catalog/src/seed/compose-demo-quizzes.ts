@@ -5,7 +5,7 @@ export function pickQuestions(quiz: DemoQuiz, bank: QuestionBank): SeedQuestion[
   const pool = quiz.sets.flatMap((set) => {
     const questions = bank[set];
     if (!questions) throw new Error(`Demo quiz ${quiz.slug}: unknown question set ${set}`);
-    return questions;
+    return quiz.perSet ? questions.slice(0, quiz.perSet) : questions;
   });
   const offset = (quiz.offset ?? 0) % pool.length;
   return [...pool.slice(offset), ...pool.slice(0, offset)].slice(0, quiz.take);

@@ -36,6 +36,14 @@ export interface DemoQuiz {
   sets: string[];
   take: number;
   offset?: number;
+  /** Take this many from each set in turn (a mock test's sections), rather than from the sets joined. */
+  perSet?: number;
+  /** Marks per right answer and taken off per wrong one (defaults 1 and 0). */
+  marksPerCorrect?: number;
+  negativeMarks?: number;
+  /** An exam's own duration and sections (Mock Tests are exams: issue 31). */
+  durationMinutes?: number;
+  sections?: Array<{ name: string; from: number; to: number; minutes?: number }>;
   kind?: 'kyebye';
   /** A cover image, generated at seed time. */
   cover?: boolean;

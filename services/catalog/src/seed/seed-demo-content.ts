@@ -73,6 +73,10 @@ export class SeedDemoContent implements OnApplicationBootstrap {
         classs: CLASS_PASSED_12TH,
         createdAt: new Date(now - quiz.daysAgo * DAY_MS - 2 * 3_600_000).toISOString(),
         questions,
+        ...(quiz.marksPerCorrect ? { marksPerCorrect: quiz.marksPerCorrect } : {}),
+        ...(quiz.negativeMarks ? { negativeMarks: quiz.negativeMarks } : {}),
+        ...(quiz.durationMinutes ? { durationMinutes: quiz.durationMinutes } : {}),
+        ...(quiz.sections ? { sections: quiz.sections } : {}),
         ...(await this.assets(quiz, questions)),
       });
     }

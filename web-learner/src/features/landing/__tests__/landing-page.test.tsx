@@ -15,12 +15,23 @@ function Where() {
 }
 
 const quiz = (id: string, difficulty: string) => ({ _id: id, name: `Quiz ${id}`, subject: 'x', difficulty });
+/** The live mocks strip asks for the Mock Tests (issue 31); the carousels ask for their own subjects. */
+const MOCK_TESTS = 'Mock Tests';
+const carousels = (calls: Array<{ query?: URLSearchParams }>) =>
+  calls.filter((c) => c.query?.get('subject') !== MOCK_TESTS);
 
-function renderLanding() {
+function renderLanding(mocks: object[] = []) {
   const fake = fakeFetch({
-    'GET /api/quizs/getfilteredquizs': [
+    'GET /api/quizs/getfilteredquizs': () => [
       200,
-      { quizzes: [quiz('f1', 'Free Exploratory Quiz'), quiz('p1', 'Premium Quiz'), quiz('o1', 'Other')] },
+      {
+        quizzes: [
+          quiz('f1', 'Free Exploratory Quiz'),
+          quiz('p1', 'Premium Quiz'),
+          quiz('o1', 'Other'),
+          ...mocks,
+        ],
+      },
     ],
   });
   vi.stubGlobal('fetch', fake.fn);
@@ -53,8 +64,7 @@ describe('the landing page', { timeout: 20_000 }, () => {
     );
     expect(within(news).getByText('Premium')).toBeInTheDocument();
     expect(within(news).queryByText('Quiz o1')).not.toBeInTheDocument();
-    const subjects = calls.map((c) => c.path);
-    expect(subjects).toHaveLength(3);
+    expect(carousels(calls)).toHaveLength(3);
     expect(session.get(storageKeys.quizListPage)).toBeNull();
   });
 
@@ -63,7 +73,25 @@ describe('the landing page', { timeout: 20_000 }, () => {
     const { calls } = renderLanding();
     await screen.findByRole('heading', { name: 'Explore Topics' });
     expect(screen.queryByText('Loading quizzes...')).not.toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(carousels(calls)).toHaveLength(0);
+  });
+
+  it('shows a live mock open now with a way to join it, and none once it has closed', async () => {
+    sessionStore.start({ token: 't', user: { _id: 'u1', name: 'Asha' } as never }, 'b1');
+    const window = (fromMin: number, toMin: number) => ({
+      opensAt: new Date(Date.now() + fromMin * 60_000).toISOString(),
+      closesAt: new Date(Date.now() + toMin * 60_000).toISOString(),
+    });
+    renderLanding([
+      { ...quiz('m1', 'Free Exploratory Quiz'), name: 'All-India Mock 7', liveWindow: window(-10, 50) },
+      { ...quiz('m2', 'Free Exploratory Quiz'), name: 'Last week’s mock', liveWindow: window(-70, -10) },
+    ]);
+    const strip = await screen.findByRole('region', { name: 'Live mock tests' });
+    expect(within(strip).getByText('All-India Mock 7')).toBeInTheDocument();
+    expect(within(strip).getByText('Live now')).toBeInTheDocument();
+    expect(within(strip).queryByText('Last week’s mock')).not.toBeInTheDocument();
+    fireEvent.click(within(strip).getByRole('button', { name: 'Join Live Mock: All-India Mock 7' }));
+    expect(await screen.findByText(/at \/exam\/m1/)).toBeInTheDocument();
   });
 
   it('sends a topic card to /quizList with its subject as router state', async () => {

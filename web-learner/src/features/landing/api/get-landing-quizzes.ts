@@ -15,6 +15,8 @@ export interface LandingQuiz {
   difficulty: string;
   createdAt?: string;
   quiz_image?: ImageRef;
+  /** A live mock's window (issue 31). */
+  liveWindow?: { opensAt: string; closesAt: string } | null;
 }
 
 /** The landing page's fixed filter (spec sections 7 and 9). */

@@ -9,6 +9,7 @@ import { CallToAction } from './call-to-action';
 import { ExploreTopics } from './explore-topics';
 import { Hero } from './hero';
 import { LearningProcess } from './learning-process';
+import { LiveMocks } from './live-mocks';
 import { QuizCarousel } from './quiz-carousel';
 import { CAROUSEL_SUBJECTS } from './topics';
 
@@ -32,6 +33,7 @@ export function LandingPage() {
       <Head />
       <Hero signedIn={!!user} />
       <ExploreTopics />
+      <LiveMocks signedIn={!!user} />
       {!user && (
         <Box component="section" aria-labelledby="free-quizzes-title" sx={{ pb: { xs: 4, md: 6 } }}>
           <Container maxWidth="lg">

@@ -13,7 +13,14 @@ import { useTranslation } from 'react-i18next';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { FREE_CATEGORY, imageUrl, type QuizSummary } from '@/types/quiz';
 
-export type CardAction = 'Retake Quiz' | 'Resume Quiz' | 'Start Quiz';
+export type CardAction =
+  | 'Retake Quiz'
+  | 'Resume Quiz'
+  | 'Start Quiz'
+  | 'View Result'
+  | 'Resume Exam'
+  | 'Start Exam'
+  | 'Join Live Mock';
 
 /** Spec 2.7: completed → Retake, attempted → Resume, otherwise Start. */
 export function cardAction(
@@ -26,10 +33,26 @@ export function cardAction(
   return 'Start Quiz';
 }
 
+/**
+ * An exam (issue 31) opens its own screen: submitted → its result, started → resume, otherwise start (a live
+ * mock: join). Practice quizzes keep spec 2.7's labels.
+ */
+export function quizAction(
+  quiz: QuizSummary,
+  completed: readonly string[],
+  attempted: readonly string[],
+): CardAction {
+  if (quiz.mode !== 'exam') return cardAction(quiz._id, completed, attempted);
+  if (completed.includes(quiz._id)) return 'View Result';
+  if (attempted.includes(quiz._id)) return 'Resume Exam';
+  return quiz.liveWindow ? 'Join Live Mock' : 'Start Exam';
+}
+
 /** A card's width in the list's grid (1 to 4 columns in at most 1280 px), for the browser's choice of copy. */
 const COVER_SIZES = '(min-width: 1200px) 300px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const whenFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 interface QuizCardProps {
   quiz: QuizSummary;
@@ -78,7 +101,23 @@ export function QuizCard({ quiz, action, onOpen }: QuizCardProps) {
             label={free ? t('Free') : t('Premium')}
           />
           <Chip size="small" variant="outlined" label={t(quiz.subject)} />
+          {quiz.mode === 'exam' && (
+            <Chip
+              size="small"
+              color="info"
+              variant="outlined"
+              label={t('Exam · {{count}} min', { count: quiz.durationMinutes ?? quiz.questionsLength })}
+            />
+          )}
         </Stack>
+        {quiz.liveWindow && (
+          <Typography variant="body2" sx={{ mb: 1, fontWeight: 600 }} color="secondary">
+            {t('Live mock: {{opens}} to {{closes}}', {
+              opens: whenFormat.format(new Date(quiz.liveWindow.opensAt)),
+              closes: whenFormat.format(new Date(quiz.liveWindow.closesAt)),
+            })}
+          </Typography>
+        )}
         <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', lineHeight: 1.35 }} gutterBottom>
           {quiz.name}
         </Typography>
@@ -95,7 +134,7 @@ export function QuizCard({ quiz, action, onOpen }: QuizCardProps) {
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button
-          variant={action === 'Start Quiz' ? 'contained' : 'outlined'}
+          variant={action.startsWith('Start') || action === 'Join Live Mock' ? 'contained' : 'outlined'}
           fullWidth
           onClick={() => onOpen(quiz)}
           aria-label={`${t(action)}: ${quiz.name}`}

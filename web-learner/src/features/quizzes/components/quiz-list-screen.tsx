@@ -20,7 +20,7 @@ import { useDelayedFlag } from '../hooks/use-delayed-flag';
 import { useQuizListFilters } from '../hooks/use-quiz-list-filters';
 import { AccessDialog } from './access-dialogs';
 import { QuizFilters } from './quiz-filters';
-import { cardAction, QuizCard, QuizCardSkeleton } from './quiz-card';
+import { QuizCard, QuizCardSkeleton, quizAction } from './quiz-card';
 
 /** Spec section 9. */
 export const QUIZZES_PER_PAGE = 8;
@@ -75,6 +75,11 @@ export function QuizListScreen({ initialSubject }: { initialSubject?: string }) 
       setLocked(quiz.lockReason ?? 'premium');
       return;
     }
+    // An exam opens its own screen (issue 31): instructions, the exam, or its result.
+    if (quiz.mode === 'exam') {
+      void navigate(paths.exam.getHref(quiz._id));
+      return;
+    }
     const state: QuestionPageState = {
       quizId: quiz._id,
       quizName: quiz.name,
@@ -121,7 +126,7 @@ export function QuizListScreen({ initialSubject }: { initialSubject?: string }) 
               <QuizCard
                 key={quiz._id}
                 quiz={quiz}
-                action={cardAction(quiz._id, completed, attempted)}
+                action={quizAction(quiz, completed, attempted)}
                 onOpen={open}
               />
             ))}

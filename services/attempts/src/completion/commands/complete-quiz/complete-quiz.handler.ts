@@ -4,6 +4,7 @@ import { QuizCompleted } from '@exam/contracts';
 import { ChangeLog } from '@exam/messaging';
 import { QuizAccess } from '../../../access/quiz-access';
 import { encodeTags, noTags } from '../../../domain/confidence';
+import { ExamPractice } from '../../../exam/exam-practice';
 import { AttemptRuleError } from '../../../domain/rule-error';
 import { scoreAttempt, type AttemptResult } from '../../../domain/scoring';
 import { encodeChoices, encodeStatuses } from '../../../persistence/answer-codec';
@@ -43,20 +44,23 @@ export class CompleteQuizHandler implements ICommandHandler<CompleteQuizCommand>
     private readonly log: ChangeLog,
     private readonly access: QuizAccess,
     private readonly applier: CompletionApplier,
+    private readonly exams: ExamPractice,
   ) {}
 
   async execute({ input }: CompleteQuizCommand): Promise<AttemptResult> {
     let quiz: QuizFacts;
+    let practice: boolean;
     try {
       quiz = await this.quizzes.get(input.quizId, input.kind);
       this.access.assertAllowed(quiz, input.userId, { role: input.actorRole });
+      practice = await this.exams.check(quiz, input.userId, input.actorRole);
     } catch (e) {
       // A resubmission is answered as recorded, even if the quiz or the learner's access changed since.
       const earlier = await this.records.find(input.attemptId);
       if (earlier) return this.sameSubmission(earlier, input);
       throw e;
     }
-    const attempt = this.scored(quiz, input, new Date());
+    const attempt = { ...this.scored(quiz, input, new Date()), ...(practice ? { unranked: true } : {}) };
     const completed = QuizCompleted.create(
       progressKey(attempt.userId, attempt.quizId),
       {

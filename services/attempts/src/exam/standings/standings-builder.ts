@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import type { QuizSnapshot } from '@exam/contracts';
+import { QuizCatalogStore } from '../../quiz-catalog/quiz-catalog.read-model';
+import { scoreExam } from '../domain/exam-scoring';
+import { computeStandings, type StandingEntry } from '../domain/standings';
+import type { ExamSessionDoc } from '../persistence/exam-session.schema';
+import { ExamStore, type StandingsDoc } from '../persistence/exam-store';
+import { decodeResponses } from '../persistence/response-codec';
+
+type Scored = Pick<
+  ExamSessionDoc,
+  'userId' | 'displayName' | 'responses' | 'questionCount' | 'submittedAt' | 'auto'
+>;
+
+/**
+ * An exam's standings computed from its submitted sessions' stored responses and the current key: the
+ * same pure functions (scoreExam, computeStandings) whatever the cause, a submission, a live mock's close
+ * or a corrected key, so ranks always agree with a recomputation from the answers.
+ */
+@Injectable()
+export class StandingsBuilder {
+  constructor(
+    private readonly store: ExamStore,
+    private readonly quizzes: QuizCatalogStore,
+  ) {}
+
+  /** `key`: the quiz as a newer snapshot describes it (a correction not stored in quiz_facts yet). */
+  async build(
+    quizId: string,
+    releasedAt: Date | null,
+    key?: QuizSnapshot,
+  ): Promise<{ standings: StandingsDoc; autoSubmitted: number } | null> {
+    const quiz = key ?? (await this.quizzes.factsOf(quizId));
+    if (!quiz) return null;
+    const sessions = await this.store
+      .sessions()
+      .find(
+        { quizId, status: 'submitted' },
+        {
+          projection: { userId: 1, displayName: 1, responses: 1, questionCount: 1, submittedAt: 1, auto: 1 },
+        },
+      )
+      .toArray();
+    const entries: StandingEntry[] = (sessions as Scored[]).map((s) => {
+      const responses = decodeResponses(s.responses, s.questionCount);
+      const { result, statuses } = scoreExam(responses, quiz, []);
+      return {
+        userId: s.userId,
+        displayName: s.displayName,
+        score: result.score,
+        submittedAt: new Date(s.submittedAt ?? 0).getTime(),
+        statuses,
+        seconds: responses.map((r) => r.seconds),
+      };
+    });
+    const standings = computeStandings(entries, quiz.answerKey.length);
+    return {
+      standings: { _id: quizId, ...standings, computedAt: new Date(), releasedAt },
+      autoSubmitted: (sessions as Scored[]).filter((s) => s.auto).length,
+    };
+  }
+
+  async save(doc: StandingsDoc): Promise<void> {
+    await this.store.standings().replaceOne({ _id: doc._id }, doc, { upsert: true });
+  }
+}

@@ -1,0 +1,1 @@
+export { LiveMocksPage } from './LiveMocksPage';

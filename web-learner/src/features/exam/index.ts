@@ -1,0 +1,2 @@
+export { ExamEntry } from './components/exam-entry';
+export { ExamResultScreen } from './components/exam-result-screen';
