@@ -5,7 +5,9 @@ import {
   ResolveKeyQuestionHandler,
   SetChallengeWindowHandler,
 } from './commands/resolve-key/resolve-key.handlers';
+import { ExamLiveMocks } from './exam-live-mocks';
 import { LiveMockKeyLoader } from './live-mock-key.loader';
+import { LiveMocks } from './live-mocks.port';
 import { KeyChallengesRepository } from './persistence/key-challenges.repository';
 import { KeyChallengesConsole } from './queries/key-challenges.console';
 import { KeyChallengesConsoleController } from './queries/key-challenges.console.controller';
@@ -15,6 +17,7 @@ import { KeyStatusReader } from './queries/key-status.reader';
 export const KEY_CHALLENGES_CONTROLLERS = [ChallengeKeyController, KeyChallengesConsoleController];
 
 export const KEY_CHALLENGES_PROVIDERS = [
+  { provide: LiveMocks, useClass: ExamLiveMocks },
   KeyChallengesRepository,
   LiveMockKeyLoader,
   KeyStatusReader,
