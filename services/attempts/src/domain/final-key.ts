@@ -47,5 +47,3 @@ export function scoreWithFinalKey(
   };
 }
 
-/** The learner-facing line for a dropped question they were given the marks of (1-based, as the result numbers them). */
-export const bonusLine = (questionIndex: number) => `Bonus: question ${questionIndex + 1} dropped`;

@@ -72,6 +72,8 @@ export interface QuestionResult {
   option: number | null;
   correctOption: number;
   status: 1 | 0 | -1;
+  /** Dropped by a live mock's final key (issue 33): full marks to whoever attempted it. */
+  dropped?: boolean;
   marked: boolean;
   confidence?: ConfidenceTag;
   seconds: number;
@@ -103,4 +105,7 @@ export interface ExamResult {
   averageScore?: number | null;
   leaderboard?: Array<{ rank: number; displayName: string; score: number; you: boolean }>;
   questions?: QuestionResult[];
+  /** A live mock's final key: when it was published, and the dropped questions (0-based) this learner was given. */
+  finalKeyPublishedAt?: string | null;
+  bonus?: number[];
 }

@@ -1,7 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type AuthUser } from '@exam/auth';
-import { bonusLine } from '../../domain/final-key';
 import { FinalKeysStore } from './final-keys.store';
 
 /** The dashboard's lines about live mocks whose final key changed the learner's score or rank (issue 33). */
@@ -14,7 +13,7 @@ export class KeyNoticesController {
   @Get('key-notices')
   @ApiOperation({
     summary:
-      "Live mocks whose final key changed the learner's score or rank: before and after (score, rank, percentile), newest first",
+      "Live mocks whose final key changed the learner's score or rank: before and after (score, rank, percentile) and the dropped questions given as bonus (0-based), newest first",
   })
   async notices(@CurrentUser() user: AuthUser) {
     return (await this.finalKeys.noticesOf(user.userId)).map((n) => ({
@@ -24,7 +23,7 @@ export class KeyNoticesController {
       before: n.before,
       after: n.after,
       candidates: n.candidates,
-      bonus: n.bonus.map(bonusLine),
+      bonus: n.bonus,
     }));
   }
 }

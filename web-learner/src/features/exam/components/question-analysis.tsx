@@ -1,5 +1,5 @@
 import { Box, Chip, Divider, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { Fragment, useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuestionHtml } from '@/components/quiz/question-html';
 import { optionLetter, questionIn } from '@/lib/quiz-content';
@@ -19,9 +19,12 @@ const STATUS: Record<QuestionResult['status'], { label: string; color: 'success'
 export function QuestionAnalysis({
   questions,
   paper,
+  questionTools,
 }: {
   questions: QuestionResult[];
   paper: QuizDetail | undefined;
+  /** What the route puts beside each question ('Challenge key' while a live mock's window is open). */
+  questionTools?: (questionIndex: number) => ReactNode;
 }) {
   const { t } = useTranslation('exam');
   const [lang, setLang] = useState<Lang>('en');
@@ -64,6 +67,15 @@ export function QuestionAnalysis({
                 </Typography>
                 <Chip size="small" color={status.color} label={t(status.label)} />
                 {q.marked && <Chip size="small" variant="outlined" label={t('Marked for Review')} />}
+                {q.dropped && (
+                  <Chip
+                    size="small"
+                    color="info"
+                    variant="outlined"
+                    label={t('Dropped: full marks if attempted')}
+                  />
+                )}
+                {questionTools && <Box sx={{ ml: 'auto' }}>{questionTools(i)}</Box>}
               </Stack>
               {view && <QuestionHtml html={view.text} />}
               <Stack direction="row" sx={{ gap: 3, flexWrap: 'wrap', my: 1 }}>
