@@ -95,6 +95,7 @@ test.describe("a live mock's answer-key challenge window (issue 33)", () => {
     const consoleContext = await browser.newContext();
     const editor = await consoleContext.newPage();
     await signInThroughTheForm(editor, ADMIN);
+    await expect(editor.getByText('Quizzes by division')).toBeVisible();
     await editor.goto('/admin/key-challenges');
     await editor.getByText(name).click();
     const card = editor.getByRole('region', { name: 'Question 2' });

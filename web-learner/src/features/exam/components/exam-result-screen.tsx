@@ -23,7 +23,8 @@ export function ExamResultScreen({
   quizId: string;
   /** A live mock's answer key, provisional or final (issue 33), composed by the route. */
   keyStatus?: ReactNode;
-  questionTools?: (questionIndex: number) => ReactNode;
+  /** What the route puts beside each question (whether the exam is a live mock, for its key's tools). */
+  questionTools?: (questionIndex: number, live: boolean) => ReactNode;
 }) {
   const { t } = useTranslation('exam');
   const navigate = useNavigate();
@@ -110,7 +111,7 @@ export function ExamResultScreen({
       <QuestionAnalysis
         questions={r.questions ?? []}
         paper={paper.data?.keyReleased === false ? undefined : paper.data}
-        questionTools={r.live ? questionTools : undefined}
+        questionTools={questionTools && ((i) => questionTools(i, r.live))}
       />
     </Stack>,
   );

@@ -23,7 +23,7 @@ export function QuestionAnalysis({
 }: {
   questions: QuestionResult[];
   paper: QuizDetail | undefined;
-  /** What the route puts beside each question ('Challenge key' while a live mock's window is open). */
+  /** What the route puts beside each question ('Report a problem'; 'Challenge key' in a live mock's window). */
   questionTools?: (questionIndex: number) => ReactNode;
 }) {
   const { t } = useTranslation('exam');
@@ -75,7 +75,11 @@ export function QuestionAnalysis({
                     label={t('Dropped: full marks if attempted')}
                   />
                 )}
-                {questionTools && <Box sx={{ ml: 'auto' }}>{questionTools(i)}</Box>}
+                {questionTools && (
+                  <Stack direction="row" sx={{ ml: 'auto', gap: 0.5, flexWrap: 'wrap' }}>
+                    {questionTools(i)}
+                  </Stack>
+                )}
               </Stack>
               {view && <QuestionHtml html={view.text} />}
               <Stack direction="row" sx={{ gap: 3, flexWrap: 'wrap', my: 1 }}>
