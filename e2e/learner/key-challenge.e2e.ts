@@ -129,6 +129,13 @@ test.describe("a live mock's answer-key challenge window (issue 33)", () => {
     await expect(page.getByTestId('exam-score')).toHaveText('6 / 6');
     await expect(question2.getByText('Dropped: full marks if attempted')).toBeVisible();
     await captureScreens(page, 'key-final-result');
+    // In Hindi too.
+    await page.evaluate(() => window.localStorage.setItem('language', 'hi'));
+    await page.reload();
+    await expect(page.getByTestId('key-stage')).toHaveText('अंतिम उत्तर कुंजी प्रकाशित');
+    await expect(page.getByTestId('exam-bonus')).toHaveText('बोनस: प्रश्न 2 हटाया गया');
+    await captureScreens(page, 'key-final-result-hi', { fullPage: false });
+    await page.evaluate(() => window.localStorage.setItem('language', 'en'));
 
     // And her dashboard tells her the final key changed her score and rank.
     await page.goto('/dashboard');

@@ -81,6 +81,12 @@ describe("a live mock's key in the console", { timeout: 20_000 }, () => {
     );
   });
 
+  it("waits for the mock's questions while the list's row stands in for it", () => {
+    const row = { ...mock([]), questions: undefined, questionCount: 5 } as unknown as LiveMockKeyDetail;
+    renderIn(row, <PublishFinalKey />);
+    expect(screen.queryByRole('button', { name: 'Publish final key' })).not.toBeInTheDocument();
+  });
+
   it('sums up the final key before publishing it', async () => {
     const user = userEvent.setup();
     renderIn(

@@ -66,7 +66,8 @@ function Challenged({ q }: { q: ChallengedQuestion }) {
 
 function Detail() {
   const r = useRecordContext<LiveMockKeyDetail>();
-  if (!r) return null;
+  // The list's row stands in for the mock until its detail (with the questions) has loaded.
+  if (!r || !Array.isArray(r.questions)) return null;
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
       <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>

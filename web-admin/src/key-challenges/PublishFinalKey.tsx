@@ -9,7 +9,8 @@ const letter = (i: number) => String.fromCharCode(65 + i);
 export function PublishFinalKey() {
   const { record, busy, run } = useKeyAction();
   const [open, setOpen] = useState(false);
-  if (!record || record.stage !== 'provisional') return null;
+  // The list's row stands in for the mock until its detail (with the questions) has loaded.
+  if (!record || record.stage !== 'provisional' || !Array.isArray(record.questions)) return null;
   const changed = record.questions.filter((q) => q.decision === 'change' && q.newKey !== null);
   const dropped = record.questions.filter((q) => q.decision === 'drop');
   const publish = async () => {

@@ -20,7 +20,7 @@ export const STAGES: Record<KeyStage, string> = {
 export interface LiveMockKeyRow {
   id: string;
   quizName: string;
-  questions: number;
+  questionCount: number;
   challenges: number;
   closesAt: string;
   windowHours: number | null;
@@ -45,7 +45,7 @@ export interface ChallengedQuestion {
   newKey: number | null;
 }
 
-export interface LiveMockKeyDetail extends Omit<LiveMockKeyRow, 'questions'> {
+export interface LiveMockKeyDetail extends Omit<LiveMockKeyRow, 'questionCount'> {
   changed: number[];
   dropped: number[];
   questions: ChallengedQuestion[];

@@ -62,7 +62,7 @@ export class KeyChallengesConsole {
     return mocks.map(({ e, closesAt }) => ({
       id: e.id,
       quizName: e.summary.name,
-      questions: e.summary.questionsLength,
+      questionCount: e.summary.questionsLength,
       challenges: countOf.get(e.id) ?? 0,
       ...windowOf(closesAt, stateOf.get(e.id) ?? null, now),
     }));

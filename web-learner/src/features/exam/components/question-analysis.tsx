@@ -65,7 +65,8 @@ export function QuestionAnalysis({
                 <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
                   {t('Question {{n}}', { n: i + 1 })}
                 </Typography>
-                <Chip size="small" color={status.color} label={t(status.label)} />
+                {/* A dropped question is neither right nor wrong: whoever attempted it has its marks. */}
+                {!q.dropped && <Chip size="small" color={status.color} label={t(status.label)} />}
                 {q.marked && <Chip size="small" variant="outlined" label={t('Marked for Review')} />}
                 {q.dropped && (
                   <Chip
