@@ -1,35 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiToken, signInThroughTheForm } from '../support/console';
-import { examQuestion } from '../support/exams';
+import { draftMock } from '../support/exams';
 import { ADMIN, registeredLearner, signIn, type Learner } from '../support/learners';
 import { captureScreens } from '../support/screens';
 
 /** A live mock of three questions (+2 / −0.5), open now and closing in `closesInMs`, published; answers its id. */
 async function liveMock(request: APIRequestContext, token: string, name: string, closesInMs: number) {
-  const headers = { Authorization: `Bearer ${token}` };
-  const created = await request.post('/api/admin/quizzes', {
-    headers,
-    data: {
-      name,
-      difficulty: 'Free Exploratory Quiz',
-      subject: 'Mock Tests',
-      division: 'Abhyudaya',
-      classs: 'Already passed 12th',
-      marksPerCorrect: 2,
-      negativeMarks: 0.5,
-      mode: 'exam',
-      durationMinutes: 5,
-      liveWindow: {
-        opensAt: new Date(Date.now() - 60_000).toISOString(),
-        closesAt: new Date(Date.now() + closesInMs).toISOString(),
-      },
-      questions: [1, 2, 3].map(examQuestion),
+  const id = await draftMock(request, token, name, 3, {
+    mode: 'exam',
+    durationMinutes: 5,
+    liveWindow: {
+      opensAt: new Date(Date.now() - 60_000).toISOString(),
+      closesAt: new Date(Date.now() + closesInMs).toISOString(),
     },
   });
-  expect(created.ok()).toBe(true);
-  const { id } = (await created.json()) as { id: string };
-  expect((await request.post(`/api/admin/quizzes/${id}/publish`, { headers })).ok()).toBe(true);
+  const published = await request.post(`/api/admin/quizzes/${id}/publish`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(published.ok()).toBe(true);
   return id;
 }
 

@@ -1,8 +1,7 @@
-import { ExamSubmitted, FinalKeyPublished, KeyChallenged, type EventEnvelope } from '@exam/contracts';
-import { EVENT_BUS, type EventBus } from '@exam/messaging';
+import { FinalKeyPublished, KeyChallenged, type EventEnvelope } from '@exam/contracts';
 import { eventually, startTestApp, testToken, type TestApp } from '@exam/testing';
 import { CatalogAppModule } from '../src/catalog-app.module';
-import { createQuiz, question, recordCatalogEvents, tokens } from './support/catalog-fixtures';
+import { createQuiz, examSubmitted, question, recordCatalogEvents, tokens } from './support/catalog-fixtures';
 
 type Learner = { token: string; userId: string };
 const five = Array.from({ length: 5 }, (_, i) => question(i + 1));
@@ -29,28 +28,7 @@ describe("a live mock's answer-key challenge window (issue 33)", () => {
         closesAt: new Date(closesAt).toISOString(),
       },
     });
-  /** Attempts tells that the learner submitted their session of the mock. */
-  const sat = (who: Learner, quizId: string) =>
-    t.app.get<EventBus>(EVENT_BUS).publish([
-      ExamSubmitted.create(`${who.userId}:${quizId}`, {
-        sessionId: `s-${who.userId}`,
-        userId: who.userId,
-        quizId,
-        quizName: 'Live Mock: Polity',
-        auto: false,
-        ranked: true,
-        live: true,
-        startedAt: new Date().toISOString(),
-        submittedAt: new Date().toISOString(),
-        totalQuestions: 5,
-        attemptedQuestions: 0,
-        correctAnswers: 0,
-        wrongAnswers: 0,
-        score: 0,
-        sections: [],
-        responses: [],
-      }),
-    ]);
+  const sat = (who: Learner, quiz: { id: string; name: string }) => examSubmitted(t, who.userId, quiz, true);
   const status = async (who: Learner, quizId: string) =>
     (await t.http().get(`/api/key-challenges/${quizId}`).auth(who.token, { type: 'bearer' }).expect(200))
       .body;
@@ -64,8 +42,8 @@ describe("a live mock's answer-key challenge window (issue 33)", () => {
     const closesAt = Date.now() + 2_000;
     const quiz = await liveMock(closesAt);
     const [asha, ravi, outsider] = [await testToken(t), await testToken(t), await testToken(t)];
-    await sat(asha, quiz.id);
-    await sat(ravi, quiz.id);
+    await sat(asha, quiz);
+    await sat(ravi, quiz);
     // before the close the key is withheld and cannot be challenged
     expect(await status(asha, quiz.id)).toMatchObject({ stage: 'withheld', windowOpen: false });
     expect(
@@ -178,7 +156,7 @@ describe("a live mock's answer-key challenge window (issue 33)", () => {
   it('closes the window when its hours are over, and refuses quizzes that are not live mocks', async () => {
     const quiz = await liveMock(Date.now() - 2 * 3_600_000, 'Live Mock: closed');
     const asha = await testToken(t);
-    await sat(asha, quiz.id);
+    await sat(asha, quiz);
     await eventually(async () => expect((await status(asha, quiz.id)).canChallenge).toBe(true));
     await admin('put', `/${quiz.id}/window`).send({ hours: 1 }).expect(200);
     const refused = await challenge(asha, quiz.id, { questionIndex: 0, reason: 'wrong-key' }).expect(409);

@@ -6,15 +6,10 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  Radio,
-  RadioGroup,
-  TextField,
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReasonFields } from '@/components/forms/reason-fields';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useChallengeKey } from '../api/challenge-key';
@@ -61,28 +56,15 @@ export default function ChallengeKeyDialog({
             {t('You challenged this key already; sending again replaces your challenge.')}
           </DialogContentText>
         )}
-        <FormControl component="fieldset" sx={{ mb: 2 }}>
-          <FormLabel component="legend">{t('Why is the key wrong?')}</FormLabel>
-          <RadioGroup value={reason} onChange={(e) => setReason(e.target.value as ChallengeReason)}>
-            {CHALLENGE_REASON_CODES.map((code) => (
-              <FormControlLabel
-                key={code}
-                value={code}
-                control={<Radio />}
-                label={t(CHALLENGE_REASONS[code])}
-              />
-            ))}
-          </RadioGroup>
-        </FormControl>
-        <TextField
-          label={t('Explanation (optional)')}
-          value={explanation}
-          onChange={(e) => setExplanation(e.target.value.slice(0, EXPLANATION_MAX))}
-          multiline
-          minRows={3}
-          fullWidth
-          slotProps={{ htmlInput: { maxLength: EXPLANATION_MAX } }}
-          helperText={`${explanation.length}/${EXPLANATION_MAX}`}
+        <ReasonFields
+          legend={t('Why is the key wrong?')}
+          choices={CHALLENGE_REASON_CODES.map((code) => ({ value: code, label: t(CHALLENGE_REASONS[code]) }))}
+          reason={reason}
+          onReason={setReason}
+          textLabel={t('Explanation (optional)')}
+          text={explanation}
+          onText={setExplanation}
+          max={EXPLANATION_MAX}
         />
         {send.error && (
           <Alert severity="error" sx={{ mt: 2 }} role="alert">
