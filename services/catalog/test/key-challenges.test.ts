@@ -86,7 +86,7 @@ describe("a live mock's answer-key challenge window (issue 33)", () => {
       quizName: 'Live Mock: Polity',
       challenges: 3,
       stage: 'provisional',
-      questions: 5,
+      questionCount: 5,
     });
     const one = (await admin('get', `/${quiz.id}`).expect(200)).body;
     expect(
