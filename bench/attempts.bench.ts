@@ -11,7 +11,7 @@
 // run before each (with STORM=1..k), to switch a setting between storms and compare within one run.
 import { execSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { QuizSnapshot } from '@exam/contracts';
@@ -26,6 +26,7 @@ import { adminToken, loggedInLearner, type Learner } from './support/learners';
 import { percentile, postJson, startPlatform } from './support/platform-process';
 import { benchQuiz, pool, publishQuizzes, waitFor } from './support/attempts-bench-support';
 import { keepAliveJsonClient } from './support/keep-alive-client';
+import { census, cpuSeconds, type Census } from './support/cost-per-op';
 import {
   BENCH_BASE_URL,
   deploymentPids,
@@ -132,22 +133,6 @@ async function rawInsertRate(
   return { rate, cpuMs };
 }
 
-/**
- * User + system CPU seconds each process has used so far (Linux /proc; undefined elsewhere or for no pid):
- * unlike completions/s, CPU per completion hardly moves when other work shares the machine.
- */
-function cpuSeconds(pids: Array<number | undefined>): Array<number | undefined> {
-  return pids.map((pid) => {
-    try {
-      // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      return (Number(fields[11]) + Number(fields[12])) / 100;
-    } catch {
-      return undefined;
-    }
-  });
-}
-
 /** A 100-question quiz through the content API (the embedded platform has no Kafka to put events on). */
 async function publishThroughApi(base: string, token: string, name: string): Promise<string> {
   const question = (i: number) => ({
@@ -161,6 +146,8 @@ async function publishThroughApi(base: string, token: string, name: string): Pro
       name,
       difficulty: 'Free Exploratory Quiz',
       subject: 'Mock Tests',
+      // A Mock Test is sat as an exam unless said otherwise (issue 31); these are completed in the player
+      mode: 'practice',
       division: 'Abhyudaya',
       classs: 'Already passed 12th',
       questions: Array.from({ length: QUESTIONS }, (_, i) => question(i + 1)),
@@ -172,9 +159,6 @@ async function publishThroughApi(base: string, token: string, name: string): Pro
   if (published.status >= 300) throw new Error(`quiz not published: ${JSON.stringify(published.body)}`);
   return made.body.id;
 }
-
-type Census = Record<string, { commands: number; docs: number }>;
-const census = async (base: string) => (await (await fetch(`${base}/_bench/db-commands`)).json()) as Census;
 
 /** The platform's database commands between two censuses, per completion, by command and collection. */
 function printCensus(before: Census, after: Census, completions: number) {

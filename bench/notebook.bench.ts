@@ -15,10 +15,11 @@ import { startFerretDb, type RunningFerretDb } from '../libs/dev-infra/src';
 import { findByIds } from '../libs/messaging/src/find-by-ids';
 import { fieldKey } from '../services/attempts/src/persistence/keys';
 import { benchQuiz, pool, publishQuizzes, waitFor } from './support/attempts-bench-support';
+import { costOf } from './support/cost-per-op';
 import { keepAliveJsonClient } from './support/keep-alive-client';
 import { adminToken, loggedInLearner, type Learner } from './support/learners';
 import { seedNotebooks } from './support/notebook-seed';
-import { percentile, postJson, startPlatform } from './support/platform-process';
+import { percentile, postJson, startPlatform, type PlatformProcess } from './support/platform-process';
 
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 1000);
 const QUIZZES_EACH = Number(process.env.BENCH_QUIZZES_EACH ?? 200);
@@ -35,7 +36,7 @@ const client = keepAliveJsonClient(CONCURRENCY);
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 /** REQUESTS asks of one call, CONCURRENCY in flight, spread over the learners: p50 and p99. */
-async function measure(base: string, learners: Learner[], path: string): Promise<string> {
+async function latencies(base: string, learners: Learner[], path: string): Promise<string> {
   const latencies: number[] = [];
   const failures = new Map<number, number>();
   await pool(
@@ -52,6 +53,22 @@ async function measure(base: string, learners: Learner[], path: string): Promise
   latencies.sort((a, b) => a - b);
   const failed = failures.size ? ` (not 200: ${JSON.stringify(Object.fromEntries(failures))})` : '';
   return `p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}${failed}`;
+}
+
+/** The latencies of one call, then what one request cost: CPU and database commands. */
+async function measure(
+  platform: PlatformProcess,
+  database: number | undefined,
+  learners: Learner[],
+  path: string,
+) {
+  const { result, summary } = await costOf(
+    platform.base,
+    { platform: platform.pid, database },
+    () => REQUESTS,
+    () => latencies(platform.base, learners, path),
+  );
+  return `${result}\n      per request: ${summary}`;
 }
 
 /** A 20-question quiz in a chapter of its own, through the content API (embedded: no Kafka to put it on). */
@@ -97,12 +114,13 @@ async function main(): Promise<void> {
     MONGO_URL: mongoUrl,
     MONGO_DB_PREFIX: prefix,
     BUS_NAMESPACE: `${prefix}.`,
+    DB_COMMAND_CENSUS: '1',
   });
   try {
     console.log(
       `platform pid ${platform.pid} at ${platform.base} (${KAFKA_BROKERS ? `Kafka ${KAFKA_BROKERS}` : 'in-process bus'}, ${ferret ? 'embedded FerretDB' : mongoUrl}); figures from a shared machine move from run to run`,
     );
-    let t0 = performance.now();
+    const t0 = performance.now();
     const learners = await pool(
       4,
       Array.from({ length: QUERY_LEARNERS }, (_, i) => i),
@@ -113,16 +131,16 @@ async function main(): Promise<void> {
     console.log(
       `${LEARNERS} notebooks seeded (${QUIZZES_EACH} quizzes x ${MISTAKES_EACH} mistakes each; ${learners.length} real accounts): ${((performance.now() - t0) / 1000).toFixed(0)} s`,
     );
-    await measure(platform.base, learners, '/api/learning/summary'); // warm-up
+    await latencies(platform.base, learners, '/api/learning/summary'); // warm-up
     console.log(`${REQUESTS} requests each, ${CONCURRENCY} connections:`);
     console.log(
-      `  My Mistakes, first page:  ${await measure(platform.base, learners, '/api/learning/mistakes')}`,
+      `  My Mistakes, first page:  ${await measure(platform, ferret?.pid, learners, '/api/learning/mistakes')}`,
     );
     console.log(
-      `  due today (summary):      ${await measure(platform.base, learners, '/api/learning/summary')}`,
+      `  due today (summary):      ${await measure(platform, ferret?.pid, learners, '/api/learning/summary')}`,
     );
     console.log(
-      `  topic analysis:           ${await measure(platform.base, learners, '/api/learning/topics')}`,
+      `  topic analysis:           ${await measure(platform, ferret?.pid, learners, '/api/learning/topics')}`,
     );
 
     const quizzes = Array.from({ length: STORM_QUIZZES }, (_, i) =>
@@ -139,57 +157,74 @@ async function main(): Promise<void> {
       quizId: quizzes[Math.floor(i / learners.length) % quizzes.length].quizId,
       attemptId: randomUUID(),
     }));
-    t0 = performance.now();
-    let lastAnswerAt = 0;
-    const statuses = new Map<number, number>();
-    await pool(CONCURRENCY, storm, async (c) => {
-      const res = await client.post(
-        `${platform.base}/api/users/completequiz`,
-        {
-          userId: c.learner.userId,
-          quizId: c.quizId,
-          attemptId: c.attemptId,
-          // Mostly wrong (about 15 of 20 enter the notebook), a few tagged.
-          answers: Array.from({ length: QUESTIONS }, (_, n) => ({
-            option: (n + 1) % 4,
-            ...(n % 5 ? {} : { confidence: 'guess' }),
-          })),
-        },
-        c.learner.token,
-      );
-      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-      lastAnswerAt = performance.now();
-    });
-    console.log(
-      `storm: ${STORM} completions in ${((lastAnswerAt - t0) / 1000).toFixed(1)} s (${JSON.stringify(Object.fromEntries(statuses))})`,
-    );
-    const notebookIds = [...new Set(storm.map((c) => `${c.learner.userId}:${c.quizId}`))];
-    const caughtUp = async (check: () => Promise<boolean>) => {
-      const ok = await waitFor(check, 120_000, 50);
-      return ok
-        ? `${((performance.now() - lastAnswerAt) / 1000).toFixed(2)} s after the last answer`
-        : 'not within 120 s';
-    };
-    console.log(
-      `  notebook caught up:      ${await caughtUp(async () => (await findByIds(db.collection<{ _id: string }>('notebook_quizzes'), notebookIds)).size === notebookIds.length)}`,
-    );
-    const months = [
-      ...new Set(
-        learners.map((l) => `${l.userId}:${new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7)}`),
-      ),
-    ];
-    const attemptIds = new Set(storm.map((c) => fieldKey(c.attemptId)));
-    console.log(
-      `  topic rows caught up:    ${await caughtUp(async () => {
-        const docs = await findByIds(
-          db.collection<{ _id: string; c?: Record<string, unknown> }>('topic_months'),
-          months,
+    const stormCost = await costOf(
+      platform.base,
+      { platform: platform.pid, database: ferret?.pid },
+      (accepted: number) => accepted,
+      async () => {
+        const stormAt = performance.now();
+        let lastAnswerAt = 0;
+        const statuses = new Map<number, number>();
+        await pool(CONCURRENCY, storm, async (c) => {
+          const res = await client.post(
+            `${platform.base}/api/users/completequiz`,
+            {
+              userId: c.learner.userId,
+              quizId: c.quizId,
+              attemptId: c.attemptId,
+              // Mostly wrong (about 15 of 20 enter the notebook), a few tagged.
+              answers: Array.from({ length: QUESTIONS }, (_, n) => ({
+                option: (n + 1) % 4,
+                ...(n % 5 ? {} : { confidence: 'guess' }),
+              })),
+            },
+            c.learner.token,
+          );
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+          lastAnswerAt = performance.now();
+        });
+        console.log(
+          `storm: ${STORM} completions in ${((lastAnswerAt - stormAt) / 1000).toFixed(1)} s (${JSON.stringify(Object.fromEntries(statuses))})`,
         );
-        let found = 0;
-        for (const d of docs.values()) for (const k of Object.keys(d.c ?? {})) if (attemptIds.has(k)) found++;
-        return found === attemptIds.size;
-      })}`,
+        const notebookIds = [...new Set(storm.map((c) => `${c.learner.userId}:${c.quizId}`))];
+        const caughtUp = async (check: () => Promise<boolean>) => {
+          const ok = await waitFor(check, 120_000, 50);
+          return ok
+            ? `${((performance.now() - lastAnswerAt) / 1000).toFixed(2)} s after the last answer`
+            : 'not within 120 s';
+        };
+        console.log(
+          `  notebook caught up:      ${await caughtUp(async () => (await findByIds(db.collection<{ _id: string }>('notebook_quizzes'), notebookIds)).size === notebookIds.length)}`,
+        );
+        const months = [
+          ...new Set(
+            learners.map(
+              (l) => `${l.userId}:${new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7)}`,
+            ),
+          ),
+        ];
+        const attemptIds = new Set(storm.map((c) => fieldKey(c.attemptId)));
+        console.log(
+          `  topic rows caught up:    ${await caughtUp(async () => {
+            const docs = await findByIds(
+              db.collection<{ _id: string; c?: Record<string, unknown> }>('topic_months'),
+              months,
+            );
+            let found = 0;
+            for (const d of docs.values())
+              for (const k of Object.keys(d.c ?? {})) if (attemptIds.has(k)) found++;
+            return found === attemptIds.size;
+          })}`,
+        );
+        return statuses.get(200) ?? 0;
+      },
     );
+    // The database's CPU includes this bench's own polling for the catch-up.
+    console.log(`  per completion, storm to caught up: ${stormCost.summary}`);
+    for (const l of [...stormCost.lines].sort((a, b) => b.docs - a.docs))
+      console.log(
+        `    ${l.commands.toFixed(2).padStart(6)}  ${l.key.padEnd(34)} ${l.docs.toFixed(2).padStart(6)} statements`,
+      );
   } finally {
     await platform.stop();
     await mongo.close();

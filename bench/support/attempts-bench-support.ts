@@ -11,6 +11,8 @@ export function benchQuiz(name: string, questions: number): QuizSnapshot {
     name,
     division: 'Abhyudaya',
     subject: 'Mock Tests',
+    // A Mock Test is sat as an exam unless said otherwise (issue 31); these are completed in the player
+    mode: 'practice',
     chapter: 'Full syllabus',
     classs: 'Already passed 12th',
     difficulty: 'Free Exploratory Quiz',

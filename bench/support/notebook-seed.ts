@@ -6,8 +6,12 @@ import type { Db } from 'mongodb';
 import { Types } from 'mongoose';
 import { indiaDay } from '../../services/attempts/src/domain/review-schedule';
 import { fieldKey } from '../../services/attempts/src/persistence/keys';
-import { shelfOf } from '../../services/attempts/src/notebook/notebook-shelf';
-import type { NotebookQuizDoc } from '../../services/attempts/src/notebook/notebook.read-model';
+import { encodeShelf, shelfOf } from '../../services/attempts/src/notebook/notebook-shelf';
+import type {
+  NotebookQuizDoc,
+  StoredNotebookQuizDoc,
+} from '../../services/attempts/src/notebook/notebook.read-model';
+import { storedQuizDoc } from '../../services/attempts/src/notebook/notebook-entries';
 import { emptyDoc, recordMistakes } from '../../services/attempts/src/notebook/projections/notebook-changes';
 import { topicMonthId } from '../../services/attempts/src/topics/topics.read-model';
 
@@ -56,12 +60,20 @@ export function learnerNotebook(userId: string, quizzes: number, mistakes: numbe
     docs.push(doc);
     const day = indiaDay(at.getTime());
     const month = months.get(topicMonthId(userId, day)) ?? {};
-    month[`c.${fieldKey(randomUUID())}`] = [day, subject, chapter, 20, 18, 18 - mistakes];
-    month[`t.${fieldKey(randomUUID())}`] = [day, subject, chapter, 20 * 40, 20];
+    month[`c.${fieldKey(randomUUID())}`] = JSON.stringify([
+      day,
+      subject,
+      chapter,
+      20,
+      18,
+      18 - mistakes,
+      quizId,
+    ]);
+    month[`t.${fieldKey(randomUUID())}`] = JSON.stringify([day, subject, chapter, 20 * 40, 20]);
     months.set(topicMonthId(userId, day), month);
   }
   const q: Record<string, unknown> = {};
-  for (const doc of docs) q[fieldKey(doc.quizId)] = shelfOf(doc);
+  for (const doc of docs) q[fieldKey(doc.quizId)] = encodeShelf(shelfOf(doc)!);
   return { docs, index: { _id: userId, q }, months };
 }
 
@@ -69,7 +81,10 @@ export function learnerNotebook(userId: string, quizzes: number, mistakes: numbe
 export async function seedNotebooks(db: Db, userIds: string[], quizzes: number, mistakes: number) {
   const batch: NotebookQuizDoc[] = [];
   const flush = async () => {
-    if (batch.length) await db.collection<NotebookQuizDoc>('notebook_quizzes').insertMany(batch.splice(0));
+    if (batch.length)
+      await db
+        .collection<StoredNotebookQuizDoc>('notebook_quizzes')
+        .insertMany(batch.splice(0).map(storedQuizDoc));
   };
   for (const userId of userIds) {
     const { docs, index, months } = learnerNotebook(userId, quizzes, mistakes);

@@ -29,6 +29,8 @@ async function createLongQuiz(base: string): Promise<string> {
       description: 'Bench',
       difficulty: 'Free Exploratory Quiz',
       subject: 'Mock Tests',
+      // A Mock Test is sat as an exam unless said otherwise (issue 31); these are completed in the player
+      mode: 'practice',
       chapter: '',
       division: 'Abhyudaya',
       classs: 'Already passed 12th',

@@ -96,6 +96,12 @@ test.describe('the learning loop (issue 32)', () => {
     await captureScreens(page, 'learning-dashboard');
     await expectAccessible(page, 'dashboard with topic analysis');
 
+    // 'Practise these': the chapter's notebook questions, then the rest of the quiz's 12.
+    await page.getByRole('button', { name: 'Practise these' }).click();
+    await expect(page.getByRole('heading', { name: 'Practise your weakest chapters' })).toBeVisible();
+    await expect(page.getByText('Question 1 of 12')).toBeVisible();
+    await captureScreens(page, 'learning-practise-these');
+
     // In Hindi: the notebook's interface and the question's Hindi text.
     await page.evaluate(() => window.localStorage.setItem('language', 'hi'));
     await page.goto('/myMistakes');

@@ -73,9 +73,15 @@ export async function startReplica(
   mkdirSync(runDir(s), { recursive: true });
   let pid = replicaPid(s, r);
   if (pid === undefined) {
-    // Else the health check below could be answered by whatever holds the port.
-    if (await portInUse(r.port))
-      throw new Error(`${r.name}: port ${r.port} is taken by a process this script did not start`);
+    // Else the health check below could be answered by whatever holds the port. A replica just killed may
+    // hold it a moment longer on a busy machine: wait a little before calling it someone else's.
+    await waitUntil(
+      async () => {
+        if (await portInUse(r.port))
+          throw new Error(`port ${r.port} is taken by a process this script did not start`);
+      },
+      { what: `${r.name}'s port`, timeoutMs: 10_000, intervalMs: 250 },
+    );
     const main = join(s.repoRoot, 'dist', 'services', r.service, 'main.js');
     if (!existsSync(main)) throw new Error(`${main} is missing: nest build ${r.service}`);
     pid = spawnDetached(

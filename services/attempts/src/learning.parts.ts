@@ -11,6 +11,7 @@ import { NotebookController } from './notebook/http/notebook.http.controller';
 import { LearningFacts } from './notebook/learning-facts';
 import { NotebookStore } from './notebook/notebook.read-model';
 import { NotebookProjector } from './notebook/projections/notebook.projector';
+import { ChapterQuestions } from './notebook/queries/chapter-questions';
 import { GetMistakesHandler } from './notebook/queries/get-mistakes.handler';
 import { GetNotebookSummaryHandler, GetPracticeHandler } from './notebook/queries/get-practice.handler';
 import { TopicsController } from './topics/http/topics.http.controller';
@@ -37,6 +38,7 @@ export const learningProviders = [
   GetMistakesHandler,
   GetNotebookSummaryHandler,
   GetPracticeHandler,
+  ChapterQuestions,
   GetBookmarksHandler,
   GetTopicAnalysisHandler,
   GetResultInsightsHandler,

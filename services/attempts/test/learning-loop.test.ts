@@ -6,6 +6,7 @@ import { completion, publishQuiz } from './support/attempts-fixtures';
 
 type Learner = { token: string; userId: string };
 type Entry = {
+  quizId: string;
   index: number;
   reason: string;
   dueToday: boolean;
@@ -137,6 +138,40 @@ describe('the learning loop: notebook, spaced practice, bookmarks, topics and th
     await t.settle();
     await eventually(async () => expect(await list('?chapter=Parliament')).toEqual([3]));
     await post('/learning/bookmarks', { quizId: quiz.quizId, index: 50 }).expect(400);
+  });
+
+  it("re-counts the topic rows of a re-scored completion; 'Practise these' adds the chapter's recent quizzes", async () => {
+    const ravi = await testToken(t);
+    const banking = { subject: 'Economy', chapter: 'Banking' };
+    const one = await publishQuiz(t, { ...banking, answerKey: [0, 1, 2, 3] });
+    const two = await publishQuiz(t, { ...banking, answerKey: [0, 1] });
+    await post('/users/completequiz', completion(one, ravi.userId, [0, 1, 0, 0]), ravi).expect(200);
+    await post('/users/completequiz', completion(two, ravi.userId, [0, 1]), ravi).expect(200);
+    await t.settle();
+    const chapter = async () =>
+      ((await get('/learning/topics', ravi).expect(200)).body.windows[0].chapters as object[])[0];
+    await eventually(async () => expect(await chapter()).toMatchObject({ seen: 6, accuracy: 66.7 }));
+
+    // notebook first (quiz one's 2 and 3), then the chapter's quizzes, newest first, without those two
+    const practice = async () =>
+      ((await get('/learning/practice?chapters=Banking', ravi).expect(200)).body.entries as Entry[]).map(
+        (e) => [e.quizId === one.quizId ? 'one' : 'two', e.index, (e as { inNotebook?: boolean }).inNotebook],
+      );
+    await eventually(async () => expect((await practice()).filter((p) => p[2])).toHaveLength(2));
+    expect((await practice()).slice(2).sort()).toEqual([
+      ['one', 0, false],
+      ['one', 1, false],
+      ['two', 0, false],
+      ['two', 1, false],
+    ]);
+    // an empty chapter name is the quizzes without a chapter (Ravi has none), not 'the questions due'
+    expect((await get('/learning/practice?chapters=', ravi).expect(200)).body.entries).toEqual([]);
+
+    // a corrected key makes question 3 right: 3 of 4 in quiz one, 5 of 6 in the chapter
+    const bus = t.app.get<EventBus>(EVENT_BUS);
+    await bus.publish([QuizUpdated.create(one.quizId, { ...one, answerKey: [0, 1, 0, 3] })]);
+    await t.settle();
+    await eventually(async () => expect(await chapter()).toMatchObject({ seen: 6, accuracy: 83.3 }), 30_000);
   });
 
   it('rebuilds the notebook, bookmarks and topics from the topics to what the live projection holds', async () => {

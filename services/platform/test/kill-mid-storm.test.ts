@@ -148,6 +148,8 @@ async function publishQuiz(base: string, token: string, name: string): Promise<s
       name,
       difficulty: 'Free Exploratory Quiz',
       subject: 'Mock Tests',
+      // A Mock Test is sat as an exam unless said otherwise (issue 31); these are completed in the player
+      mode: 'practice',
       division: 'Abhyudaya',
       classs: 'Already passed 12th',
       questions: ANSWER_KEY.map(() => question),

@@ -103,6 +103,8 @@ export const QuizRescored = defineEvent({
         newScore: z.number(),
         correctAnswers: z.number().int().nonnegative(),
         wrongAnswers: z.number().int().nonnegative(),
+        /** When the completion was made: which month of the learner's topic analysis it counts in. */
+        completedAt: z.string().datetime({ offset: true }).optional(),
       }),
     ),
     rescoredAt: z.string().datetime({ offset: true }),

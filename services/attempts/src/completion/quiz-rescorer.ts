@@ -91,6 +91,7 @@ export class QuizRescorer {
         newScore: result.score,
         correctAnswers: result.correctAnswers,
         wrongAnswers: result.wrongAnswers,
+        completedAt: new Date(attempt.completedAt).toISOString(),
       });
     }
     const events = changes.length

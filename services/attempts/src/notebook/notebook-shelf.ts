@@ -1,5 +1,6 @@
 import { indiaDay } from '../domain/review-schedule';
-import type { NotebookQuizDoc, QuizShelf } from './notebook.read-model';
+import { idOfFieldKey } from '../persistence/keys';
+import type { NotebookIndexDoc, NotebookQuizDoc, QuizShelf } from './notebook.read-model';
 
 /** The index's summary of one quiz's entries, computed from the entries (so writing it twice is harmless). */
 export function shelfOf(doc: NotebookQuizDoc): QuizShelf | null {
@@ -24,3 +25,29 @@ export function shelfOf(doc: NotebookQuizDoc): QuizShelf | null {
 /** How many of a shelf's entries are due by the end of `today`. */
 export const dueCount = (shelf: QuizShelf, today: string) =>
   Object.entries(shelf.due).reduce((n, [day, c]) => (day <= today ? n + c : n), 0);
+
+/** A shelf as its index keeps it: [quizName, subject, chapter, count, latest, day, n, day, n, ...]. */
+export function encodeShelf(shelf: QuizShelf): string {
+  const due = Object.entries(shelf.due).flat();
+  return JSON.stringify([shelf.quizName, shelf.subject, shelf.chapter, shelf.count, shelf.latest, ...due]);
+}
+
+function decodeShelf(key: string, value: string | QuizShelf): QuizShelf {
+  if (typeof value !== 'string') return value;
+  const [quizName, subject, chapter, count, latest, ...due] = JSON.parse(value) as Array<string | number>;
+  const days: Record<string, number> = {};
+  for (let i = 0; i < due.length; i += 2) days[due[i] as string] = due[i + 1] as number;
+  return {
+    quizId: idOfFieldKey(key),
+    quizName: quizName as string,
+    subject: subject as string,
+    chapter: chapter as string,
+    count: count as number,
+    latest: latest as number,
+    due: days,
+  };
+}
+
+/** The shelves of a learner's index (none when the learner has no notebook yet). */
+export const shelvesOf = (index: NotebookIndexDoc | null): QuizShelf[] =>
+  Object.entries(index?.q ?? {}).map(([key, value]) => decodeShelf(key, value));

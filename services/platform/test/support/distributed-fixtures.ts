@@ -121,6 +121,8 @@ export async function publishQuiz(
       name: over.name,
       difficulty: over.difficulty ?? 'Free Exploratory Quiz',
       subject: over.subject ?? 'Mock Tests',
+      // A Mock Test is sat as an exam unless said otherwise (issue 31); these are completed in the player
+      mode: 'practice',
       division: 'Abhyudaya',
       classs: 'Already passed 12th',
       questions: over.answers.map((correct, i) => ({

@@ -82,7 +82,8 @@ export class PracticeRequestDto {
 
   @ApiPropertyOptional({
     example: 'The Mughal Empire|Harappan Civilisation',
-    description: "Chapters to practise, separated by '|' ('Practise these'); without it, the questions due",
+    description:
+      "Chapters to practise, separated by '|' ('Practise these'; an empty name: the quizzes without a chapter); without it, the questions due",
   })
   @IsOptional()
   @IsString()

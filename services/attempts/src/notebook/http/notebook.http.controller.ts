@@ -54,10 +54,8 @@ export class NotebookController {
   @ApiOperation({ summary: 'The questions of a practice session: those due (or of the chapters named)' })
   @ApiOkResponse(OBJECT)
   practice(@Query() q: PracticeRequestDto, @CurrentUser() caller: AuthUser) {
-    const chapters = q.chapters
-      ?.split('|')
-      .map((c) => c.trim())
-      .filter(Boolean);
+    // An empty name is a chapter too: the quizzes without one ('No chapter' among the weakest).
+    const chapters = q.chapters?.split('|').map((c) => c.trim());
     return this.queries.execute(
       new GetPracticeQuery(caller.userId, q.limit ?? DEFAULT_PAGE_SIZE, q.subject || undefined, chapters),
     );

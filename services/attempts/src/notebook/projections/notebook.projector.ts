@@ -16,8 +16,14 @@ import type { Connection } from 'mongoose';
 import { ATTEMPTS } from '../../attempts.constants';
 import { indiaDay } from '../../domain/review-schedule';
 import { fieldKey, retryOnDuplicate } from '../../persistence/keys';
-import { shelfOf } from '../notebook-shelf';
-import { NotebookStore, type NotebookIndexDoc, type NotebookQuizDoc } from '../notebook.read-model';
+import { encodeShelf, shelfOf } from '../notebook-shelf';
+import { storedQuizDoc } from '../notebook-entries';
+import {
+  NotebookStore,
+  type NotebookIndexDoc,
+  type NotebookQuizDoc,
+  type StoredNotebookQuizDoc,
+} from '../notebook.read-model';
 import { answerReview, dismiss, emptyDoc, recordMistakes, rejudgeAll } from './notebook-changes';
 
 const isLearnerEvent = (e: EventEnvelope) =>
@@ -68,7 +74,7 @@ export class NotebookProjector extends MongoProjector {
   private async learnerEvents(events: readonly EventEnvelope[]): Promise<void> {
     if (!events.length) return;
     const ids = events.map((e) => e.aggregateId);
-    const docs = await findByIds(this.store.quizzes(), ids);
+    const docs = await this.store.quizDocs(ids);
     const quizIds = events.filter(MistakeRecorded.is).map((e) => e.payload.quizId);
     const keys = quizIds.length ? await findByIds(this.store.keys(), quizIds) : new Map();
     const changed = new Set<string>();
@@ -119,19 +125,16 @@ export class NotebookProjector extends MongoProjector {
       this.store.keys().updateOne({ _id: quizId }, { $set: { answerKey, asOfMs } }, { upsert: true }),
     );
     if (!changed || !prev?.learners?.length) return;
-    const docs = await findByIds(
-      this.store.quizzes(),
-      prev.learners.map((u) => `${u}:${quizId}`),
-    );
+    const docs = await this.store.quizDocs(prev.learners.map((u) => `${u}:${quizId}`));
     const rejudged = [...docs.values()].filter((doc) => rejudgeAll(doc, answerKey));
     await this.write(rejudged, new Map());
   }
 
   /** The changed documents (an empty one goes), and each learner's index in one update. */
   private async write(docs: readonly NotebookQuizDoc[], reviewDays: Map<string, Set<string>>) {
-    const ops: AnyBulkWriteOperation<NotebookQuizDoc>[] = docs.map((doc) =>
+    const ops: AnyBulkWriteOperation<StoredNotebookQuizDoc>[] = docs.map((doc) =>
       Object.keys(doc.e).length
-        ? { replaceOne: { filter: { _id: doc._id }, replacement: doc, upsert: true } }
+        ? { replaceOne: { filter: { _id: doc._id }, replacement: storedQuizDoc(doc), upsert: true } }
         : { deleteOne: { filter: { _id: doc._id } } },
     );
     if (ops.length) await retryOnDuplicate(() => this.store.quizzes().bulkWrite(ops, { ordered: false }));
@@ -144,7 +147,7 @@ export class NotebookProjector extends MongoProjector {
     for (const doc of docs) {
       const shelf = shelfOf(doc);
       const field = `q.${fieldKey(doc.quizId)}`;
-      if (shelf) of(doc.userId).$set[field] = shelf;
+      if (shelf) of(doc.userId).$set[field] = encodeShelf(shelf);
       else of(doc.userId).$unset[field] = '';
     }
     for (const [userId, days] of reviewDays) for (const d of days) of(userId).$set[`days.${d}`] = true;

@@ -1,7 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { findByIds } from '@exam/messaging';
 import { indiaDay } from '../../domain/review-schedule';
-import { dueCount } from '../notebook-shelf';
+import { dueCount, shelvesOf } from '../notebook-shelf';
 import { entryView, narrowed, shelfOrder } from '../notebook-views';
 import { NotebookStore, type QuizShelf } from '../notebook.read-model';
 import { GetMistakesQuery, type MistakesPage } from './get-mistakes.query';
@@ -18,7 +17,7 @@ export class GetMistakesHandler implements IQueryHandler<GetMistakesQuery> {
 
   async execute({ userId, filter }: GetMistakesQuery): Promise<MistakesPage> {
     const index = await this.store.index().findOne({ _id: userId });
-    const all = Object.values(index?.q ?? {});
+    const all = shelvesOf(index);
     const today = indiaDay(Date.now());
     const bySubject = narrowed(all, filter.subject);
     const shelves = narrowed(bySubject, undefined, filter.chapter ? [filter.chapter] : undefined).sort(
@@ -49,10 +48,7 @@ export class GetMistakesHandler implements IQueryHandler<GetMistakesQuery> {
       at += n;
       if (at >= to) break;
     }
-    const docs = await findByIds(
-      this.store.quizzes(),
-      onPage.map((p) => `${userId}:${p.shelf.quizId}`),
-    );
+    const docs = await this.store.quizDocs(onPage.map((p) => `${userId}:${p.shelf.quizId}`));
     const entries = onPage.flatMap(({ shelf, skip, take }) => {
       const doc = docs.get(`${userId}:${shelf.quizId}`);
       if (!doc) return [];

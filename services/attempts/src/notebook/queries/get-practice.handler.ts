@@ -1,9 +1,9 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { findByIds } from '@exam/messaging';
 import { indiaDay, reviewStreak } from '../../domain/review-schedule';
-import { dueCount } from '../notebook-shelf';
+import { dueCount, shelvesOf } from '../notebook-shelf';
 import { entryView, narrowed, shelfOrder, type NotebookEntryView } from '../notebook-views';
 import { NotebookStore } from '../notebook.read-model';
+import { ChapterQuestions } from './chapter-questions';
 import { GetNotebookSummaryQuery, GetPracticeQuery, type NotebookSummary } from './get-practice.query';
 
 /** 'N questions due today' and the streak: the learner's index alone, one lookup by _id. */
@@ -13,7 +13,7 @@ export class GetNotebookSummaryHandler implements IQueryHandler<GetNotebookSumma
 
   async execute({ userId }: GetNotebookSummaryQuery): Promise<NotebookSummary> {
     const index = await this.store.index().findOne({ _id: userId });
-    const shelves = Object.values(index?.q ?? {});
+    const shelves = shelvesOf(index);
     const today = indiaDay(Date.now());
     const days = new Set(Object.keys(index?.days ?? {}));
     return {
@@ -27,27 +27,29 @@ export class GetNotebookSummaryHandler implements IQueryHandler<GetNotebookSumma
 
 @QueryHandler(GetPracticeQuery)
 export class GetPracticeHandler implements IQueryHandler<GetPracticeQuery> {
-  constructor(private readonly store: NotebookStore) {}
+  constructor(
+    private readonly store: NotebookStore,
+    private readonly chapterQuestions: ChapterQuestions,
+  ) {}
 
   async execute({ userId, limit, subject, chapters }: GetPracticeQuery) {
     const index = await this.store.index().findOne({ _id: userId });
     const today = indiaDay(Date.now());
     const chosen = !!chapters?.length;
-    const shelves = narrowed(Object.values(index?.q ?? {}), subject, chapters)
+    const shelves = narrowed(shelvesOf(index), subject, chapters)
       .filter((s) => chosen || dueCount(s, today) > 0)
       .sort(shelfOrder);
-    const docs = await findByIds(
-      this.store.quizzes(),
-      shelves.map((s) => `${userId}:${s.quizId}`),
-    );
+    const docs = await this.store.quizDocs(shelves.map((s) => `${userId}:${s.quizId}`));
     const entries: NotebookEntryView[] = [...docs.values()].flatMap((doc) =>
       Object.values(doc.e).map((e) => entryView(doc, e, today)),
     );
-    return {
-      entries: entries
-        .filter((e) => chosen || e.dueToday)
-        .sort((a, b) => a.due.localeCompare(b.due))
-        .slice(0, limit),
-    };
+    const fromNotebook = entries
+      .filter((e) => chosen || e.dueToday)
+      .sort((a, b) => a.due.localeCompare(b.due))
+      .slice(0, limit)
+      .map((e) => ({ ...e, inNotebook: true as const }));
+    if (!chapters?.length || fromNotebook.length >= limit) return { entries: fromNotebook };
+    const more = await this.chapterQuestions.of(userId, today, chapters, docs, limit - fromNotebook.length);
+    return { entries: [...fromNotebook, ...more] };
   }
 }

@@ -1,5 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { NotebookEntryView } from '../notebook-views';
+import type { ChapterQuestion } from './chapter-questions';
 
 export interface NotebookSummary {
   total: number;
@@ -15,11 +16,15 @@ export class GetNotebookSummaryQuery extends Query<NotebookSummary> {
   }
 }
 
+/** A practice question: from the notebook, or (with chapters given) from a quiz of those chapters. */
+export type PracticeEntry = (NotebookEntryView & { inNotebook: true }) | ChapterQuestion;
+
 /**
  * A practice session's questions: those due, soonest first; with chapters given ('Practise these'), every
- * question of those chapters, the due ones first.
+ * notebook question of those chapters, the due ones first, then the questions of the learner's recent
+ * quizzes of those chapters that are not in the notebook.
  */
-export class GetPracticeQuery extends Query<{ entries: NotebookEntryView[] }> {
+export class GetPracticeQuery extends Query<{ entries: PracticeEntry[] }> {
   constructor(
     readonly userId: string,
     readonly limit: number,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import { QuizCompleted, TimeSpentRecorded, TOPICS, type EventEnvelope } from '@exam/contracts';
+import { QuizCompleted, QuizRescored, TimeSpentRecorded, TOPICS, type EventEnvelope } from '@exam/contracts';
 import { MongoProjector } from '@exam/messaging';
 import type { AnyBulkWriteOperation } from 'mongodb';
 import type { Connection } from 'mongoose';
@@ -8,11 +8,19 @@ import { ATTEMPTS } from '../../attempts.constants';
 import { indiaDay } from '../../domain/review-schedule';
 import { fieldKey, retryOnDuplicate } from '../../persistence/keys';
 import { QuizCatalogStore } from '../../quiz-catalog/quiz-catalog.read-model';
-import { topicMonthId, TopicsStore, type TopicMonthDoc } from '../topics.read-model';
+import {
+  topicMonthId,
+  TopicsStore,
+  type CompletionRow,
+  type TimeRow,
+  type TopicMonthDoc,
+} from '../topics.read-model';
 
 /**
  * QuizCompleted and TimeSpentRecorded (attempts, not reattempts) → the learner's topic rows per month. A
  * completion of version 1 has no chapter, nor a time-spent record a subject: the quiz's, from the quiz facts.
+ * QuizRescored → the corrected right answers of each re-scored completion, beside its row (a re-scoring
+ * published before its completions carried completedAt names no month, and changes nothing here).
  * Each row is a $set keyed by the completion or the event, so a repeat changes nothing.
  */
 @Injectable()
@@ -30,7 +38,11 @@ export class TopicsProjector extends MongoProjector {
   }
 
   protected override handles(event: EventEnvelope): boolean {
-    return QuizCompleted.is(event) || (TimeSpentRecorded.is(event) && event.payload.mode === 'attempt');
+    return (
+      QuizCompleted.is(event) ||
+      QuizRescored.is(event) ||
+      (TimeSpentRecorded.is(event) && event.payload.mode === 'attempt')
+    );
   }
 
   protected async project(event: EventEnvelope): Promise<void> {
@@ -49,26 +61,31 @@ export class TopicsProjector extends MongoProjector {
         const p = e.payload;
         const day = indiaDay(Date.parse(p.completedAt));
         const chapter = p.chapter ?? (await this.quizzes.factsOf(p.quizId))?.chapter ?? '';
-        set(topicMonthId(p.userId, day), `c.${fieldKey(p.attemptId)}`, [
+        const row: CompletionRow = [
           day,
           p.subject,
           chapter,
           p.totalQuestions,
           p.attemptedQuestions,
           p.correctAnswers,
-        ]);
+          p.quizId,
+        ];
+        set(topicMonthId(p.userId, day), `c.${fieldKey(p.attemptId)}`, JSON.stringify(row));
+      } else if (QuizRescored.is(e)) {
+        for (const c of e.payload.changes)
+          if (c.completedAt)
+            set(
+              topicMonthId(c.userId, indiaDay(Date.parse(c.completedAt))),
+              `r.${fieldKey(c.attemptId)}`,
+              c.correctAnswers,
+            );
       } else if (TimeSpentRecorded.is(e) && e.payload.mode === 'attempt') {
         const p = e.payload;
         const facts = await this.quizzes.factsOf(p.quizId);
         if (!facts || !p.questionCount) continue;
         const day = indiaDay(Date.parse(e.occurredAt));
-        set(topicMonthId(p.userId, day), `t.${fieldKey(e.eventId)}`, [
-          day,
-          facts.subject,
-          facts.chapter,
-          p.totalSeconds,
-          p.questionCount,
-        ]);
+        const row: TimeRow = [day, facts.subject, facts.chapter, p.totalSeconds, p.questionCount];
+        set(topicMonthId(p.userId, day), `t.${fieldKey(e.eventId)}`, JSON.stringify(row));
       }
     }
     const ops: AnyBulkWriteOperation<TopicMonthDoc>[] = [...sets].map(([_id, fields]) => ({

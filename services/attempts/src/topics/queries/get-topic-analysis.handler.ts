@@ -1,21 +1,13 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { findByIds } from '@exam/messaging';
-import { dayBefore, indiaDay } from '../../domain/review-schedule';
+import { indiaDay } from '../../domain/review-schedule';
 import { topicWindow, weakestChapters, type CompletionFact, type TimeFact } from '../../domain/topic-stats';
-import { topicMonthId, TopicsStore } from '../topics.read-model';
+import { completionRows, timeRows, topicMonthIds, TopicsStore } from '../topics.read-model';
 import { GetTopicAnalysisQuery, type TopicAnalysis } from './get-topic-analysis.query';
 
 /** The two windows and the periods before them: 180 days. */
 const WINDOWS = [30, 90];
 const SPAN_DAYS = 2 * Math.max(...WINDOWS);
-
-/** The months (`yyyy-mm`) that hold the last `days` days. */
-function monthsBack(today: string, days: number): string[] {
-  const months = new Set<string>();
-  for (let d = 0; d < days; d += 27) months.add(dayBefore(today, d).slice(0, 7));
-  months.add(dayBefore(today, days - 1).slice(0, 7));
-  return [...months];
-}
 
 /** Topic analysis on the dashboard: the learner's month documents of 180 days, by _id, summed in memory. */
 @QueryHandler(GetTopicAnalysisQuery)
@@ -24,14 +16,14 @@ export class GetTopicAnalysisHandler implements IQueryHandler<GetTopicAnalysisQu
 
   async execute({ userId }: GetTopicAnalysisQuery): Promise<TopicAnalysis> {
     const today = indiaDay(Date.now());
-    const ids = monthsBack(today, SPAN_DAYS).map((m) => topicMonthId(userId, `${m}-01`));
+    const ids = topicMonthIds(userId, today, SPAN_DAYS);
     const docs = await findByIds(this.store.months(), ids);
     const completions: CompletionFact[] = [];
     const times: TimeFact[] = [];
     for (const doc of docs.values()) {
-      for (const [day, subject, chapter, seen, answered, right] of Object.values(doc.c ?? {}))
-        completions.push({ day, subject, chapter, seen, answered, right });
-      for (const [day, subject, chapter, seconds, questions] of Object.values(doc.t ?? {}))
+      for (const [key, [day, subject, chapter, seen, answered, right]] of completionRows(doc))
+        completions.push({ day, subject, chapter, seen, answered, right: doc.r?.[key] ?? right });
+      for (const [day, subject, chapter, seconds, questions] of timeRows(doc))
         times.push({ day, subject, chapter, seconds, questions });
     }
     const windows = WINDOWS.map((days) => topicWindow(completions, times, today, days));

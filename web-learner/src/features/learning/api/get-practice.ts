@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
-import type { NotebookEntry } from './types';
+import type { PracticeEntry } from './types';
 
-/** GET /api/learning/practice: the due questions, or every question of the chapters named. */
+/** GET /api/learning/practice: the due questions, or the chapters' notebook questions and recent quizzes. */
 export const getPractice = (chapters: string[]) =>
-  api.get<{ entries: NotebookEntry[] }>('/learning/practice', {
+  api.get<{ entries: PracticeEntry[] }>('/learning/practice', {
     limit: 20,
     chapters: chapters.length ? chapters.join('|') : undefined,
   });

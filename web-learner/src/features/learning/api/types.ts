@@ -18,6 +18,14 @@ export interface NotebookEntry {
   reviews: number;
 }
 
+/** A practice question: from the notebook, or ('Practise these') from a recent quiz of the chapters chosen. */
+export type PracticeEntry = Pick<
+  NotebookEntry,
+  'quizId' | 'kind' | 'quizName' | 'subject' | 'chapter' | 'index'
+> & {
+  inNotebook: boolean;
+};
+
 export interface Bookmark {
   quizId: string;
   index: number;

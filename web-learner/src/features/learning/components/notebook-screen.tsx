@@ -41,6 +41,7 @@ function grouped(entries: NotebookEntry[]) {
 /** My Mistakes (issue 32): the notebook, grouped by subject and chapter, with filters and practice. */
 export function NotebookScreen() {
   const { t } = useTranslation('learning');
+  const questionCount = (n: number) => t(n === 1 ? '{{n}} question' : '{{n}} questions', { n });
   const [params, setParams] = useListParams(['subject', 'chapter', 'due', 'page'] as const);
   const [hindi, setHindi] = useState(false);
   const due = params.due === 'today' ? 'today' : 'all';
@@ -103,11 +104,7 @@ export function NotebookScreen() {
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
               {g.subject} · {g.chapter || t('No chapter')}{' '}
               <Typography component="span" color="text.secondary">
-                (
-                {t('{{n}} questions', {
-                  n: counts.get(`${g.subject}\u0000${g.chapter}`) ?? g.entries.length,
-                })}
-                )
+                ({questionCount(counts.get(`${g.subject}\u0000${g.chapter}`) ?? g.entries.length)})
               </Typography>
             </Typography>
             <Stack component="ol" sx={{ p: 0, m: 0, gap: 2 }}>

@@ -1,16 +1,7 @@
 import { Box, FormControlLabel, Radio, RadioGroup } from '@mui/material';
-import { useMemo } from 'react';
-import { optionLetter, safeHtml } from '@/lib/quiz-content';
+import { Html } from '@/components/question/in-lang';
+import { hindiOf, optionLetter } from '@/lib/quiz-content';
 import type { Question } from '@/types/quiz';
-
-const has = (s: string | undefined) => !!s && s.trim() !== '';
-
-function Html({ html }: { html: string }) {
-  const clean = useMemo(() => safeHtml(html), [html]);
-  return (
-    <Box component="span" sx={{ overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={{ __html: clean }} />
-  );
-}
 
 /** The options to choose from in practice; once answered, the choice and the correct option are marked. */
 export function PracticeOptions({
@@ -28,8 +19,7 @@ export function PracticeOptions({
   disabled: boolean;
   onPick: (option: number) => void;
 }) {
-  const hindiOptions = hindi && q.options_hindi?.length === q.options.length && q.options_hindi.every(has);
-  const options = hindiOptions ? q.options_hindi : q.options;
+  const options = (hindi && hindiOf(q).options) || q.options;
   return (
     <RadioGroup
       aria-label="Options"

@@ -1,11 +1,12 @@
 import { Box } from '@mui/material';
 import { useMemo, type ReactNode } from 'react';
 import { BilingualColumns } from '@/components/bilingual';
-import { safeHtml } from '@/lib/quiz-content';
+import { safeHtml, type QuizLang } from '@/lib/quiz-content';
 
-/** The analysis in English, in Hindi, or Both side by side (issue 33). */
-export type AnalysisLang = 'en' | 'hi' | 'both';
+/** A question shown in English, in Hindi, or Both side by side (issue 33). */
+export type AnalysisLang = QuizLang;
 
+/** A question's, option's or explanation's HTML, sanitised; long words wrap rather than overflow. */
 export function Html({ html }: { html: string }) {
   const clean = useMemo(() => safeHtml(html), [html]);
   return (
