@@ -37,8 +37,14 @@ export const examQuestion = (n: number) => ({
   answer_explanation_in_hindi: 'अनुच्छेद 324 चुनाव निर्वाचन आयोग में निहित करता है।',
 });
 
-/** A draft mock test of `count` questions, made with a staff token; answers its id. */
-export async function draftMock(request: APIRequestContext, token: string, name: string, count = 3) {
+/** A draft mock test of `count` questions (with `extra` fields: mode, live window…), made with a staff token; answers its id. */
+export async function draftMock(
+  request: APIRequestContext,
+  token: string,
+  name: string,
+  count = 3,
+  extra: Record<string, unknown> = {},
+) {
   const res = await request.post('/api/admin/quizzes', {
     headers: { Authorization: `Bearer ${token}` },
     data: {
@@ -50,6 +56,7 @@ export async function draftMock(request: APIRequestContext, token: string, name:
       marksPerCorrect: 2,
       negativeMarks: 0.5,
       questions: Array.from({ length: count }, (_, i) => examQuestion(i + 1)),
+      ...extra,
     },
   });
   expect(res.ok()).toBe(true);

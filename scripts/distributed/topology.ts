@@ -32,6 +32,7 @@ export const SERVICES: readonly ServiceSpec[] = [
       '/api/media/',
       '/api/speech',
       '/api/reports',
+      '/api/key-challenges',
       '/api/admin/',
     ],
     mediaVolume: true,

@@ -3,6 +3,7 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import chapters from './chapters';
 import { Layout } from './layout/Layout';
+import keyChallenges from './key-challenges';
 import { LoginPage } from './layout/LoginPage';
 import { LiveMocksPage } from './live-mocks';
 import { orders, subscriptions } from './payments';
@@ -43,6 +44,7 @@ export function App() {
           <Resource name="kyebye-quizzes" {...quizzes} options={{ label: 'Kye Bye quizzes' }} />
           <Resource name="chapters" {...chapters} />
           <Resource name="reports" {...reports} />
+          <Resource name="key-challenges" {...keyChallenges} options={{ label: 'Key challenges' }} />
           {role === 'admin' && (
             <>
               <Resource name="plans" {...plans} />

@@ -8,6 +8,7 @@ export * from './registry';
 export * from './identity/identity.events';
 export * from './catalog/catalog.events';
 export * from './catalog/report.events';
+export * from './catalog/key-challenge.events';
 export * from './attempts/attempts.events';
 export * from './attempts/exam.events';
 export * from './exam/exam-settings';

@@ -2,6 +2,7 @@ import { envelopeSchema, type EventDefinition, type EventEnvelope } from './enve
 import { IDENTITY_EVENTS } from './identity/identity.events';
 import { CATALOG_EVENTS } from './catalog/catalog.events';
 import { REPORT_EVENTS } from './catalog/report.events';
+import { KEY_CHALLENGE_EVENTS } from './catalog/key-challenge.events';
 import { ATTEMPTS_EVENTS } from './attempts/attempts.events';
 import { EXAM_EVENTS } from './attempts/exam.events';
 import { BILLING_EVENTS } from './billing/billing.events';
@@ -10,6 +11,7 @@ export const ALL_EVENTS: readonly EventDefinition[] = [
   ...IDENTITY_EVENTS,
   ...CATALOG_EVENTS,
   ...REPORT_EVENTS,
+  ...KEY_CHALLENGE_EVENTS,
   ...ATTEMPTS_EVENTS,
   ...EXAM_EVENTS,
   ...BILLING_EVENTS,

@@ -56,6 +56,10 @@ import { GetQuizPageHandler } from './quizzes/queries/get-quiz-page.handler';
 import { QuizCatalog } from './quizzes/quiz-catalog';
 import { QuizContentCache } from './quizzes/quiz-content.cache';
 import { REPORTS_CONTROLLERS, REPORTS_PROVIDERS } from './reports/reports.providers';
+import {
+  KEY_CHALLENGES_CONTROLLERS,
+  KEY_CHALLENGES_PROVIDERS,
+} from './key-challenges/key-challenges.providers';
 import { SeedDemoContent } from './seed/seed-demo-content';
 import { SpeechModule } from './speech/speech.module';
 
@@ -92,6 +96,7 @@ import { SpeechModule } from './speech/speech.module';
     ChaptersAdminController,
     UploadMediaController,
     ...REPORTS_CONTROLLERS,
+    ...KEY_CHALLENGES_CONTROLLERS,
   ],
   providers: [
     GetQuizListHandler,
@@ -125,6 +130,7 @@ import { SpeechModule } from './speech/speech.module';
     mediaStorageProvider,
     SeedDemoContent,
     ...REPORTS_PROVIDERS,
+    ...KEY_CHALLENGES_PROVIDERS,
   ],
 })
 export class CatalogModule {}

@@ -1,8 +1,14 @@
-import { ExamSubmitted, QuizPublished, QuizUpdated } from '@exam/contracts';
-import { EVENT_BUS, type EventBus } from '@exam/messaging';
+import { QuizPublished, QuizUpdated } from '@exam/contracts';
 import { eventually, startTestApp, type TestApp } from '@exam/testing';
 import { CatalogAppModule } from '../src/catalog-app.module';
-import { createQuiz, question, quizBody, recordCatalogEvents, tokens } from './support/catalog-fixtures';
+import {
+  createQuiz,
+  examSubmitted,
+  question,
+  quizBody,
+  recordCatalogEvents,
+  tokens,
+} from './support/catalog-fixtures';
 
 const five = Array.from({ length: 5 }, (_, i) => question(i + 1));
 const mock = (over: Record<string, unknown> = {}) => ({
@@ -133,26 +139,7 @@ describe('exam settings of a quiz and its key withheld (issue 31)', () => {
       'This quiz is an exam: register and log in to sit it.',
     );
     // when attempts tells that the learner submitted their session
-    await t.app.get<EventBus>(EVENT_BUS).publish([
-      ExamSubmitted.create(`${learner.userId}:${quiz.id}`, {
-        sessionId: 's1',
-        userId: learner.userId,
-        quizId: quiz.id,
-        quizName: quiz.name,
-        auto: false,
-        ranked: true,
-        live: false,
-        startedAt: new Date().toISOString(),
-        submittedAt: new Date().toISOString(),
-        questionCount: 5,
-        attemptedQuestions: 0,
-        correctAnswers: 0,
-        wrongAnswers: 0,
-        score: 0,
-        sections: [],
-        responses: [],
-      }),
-    ]);
+    await examSubmitted(t, learner.userId, quiz, false);
     // then the key and explanations are theirs
     await eventually(async () => {
       const full = (await open(quiz.id).expect(200)).body;

@@ -46,7 +46,14 @@ export interface ConsoleDataProvider extends DataProvider {
   ): Promise<{ data: ResolvedReports }>;
   /** Live mocks with their candidates (issue 31): `GET /api/admin/live-mocks`. */
   liveMocks(): Promise<{ data: unknown }>;
+  /** A live mock's key (issue 33): its challenge window, a question's resolution, the final key's publication. */
+  keyChallengeAction(id: Identifier, action: KeyChallengeAction): Promise<{ data: unknown }>;
 }
+
+export type KeyChallengeAction =
+  | { type: 'window'; hours: number }
+  | { type: 'resolve'; questionIndex: number; decision: 'keep' | 'change' | 'drop'; key?: number }
+  | { type: 'publish' };
 
 export interface ResolvedReports {
   resolved: number;
@@ -137,6 +144,19 @@ export function createDataProvider(
     async overview(area) {
       const { json } = await http(`${base}/${encodeURIComponent(area)}/overview`);
       return { data: json };
+    },
+    async keyChallengeAction(id, action) {
+      const at = url('key-challenges', id);
+      const call =
+        action.type === 'window'
+          ? http(`${at}/window`, { method: 'PUT', body: JSON.stringify({ hours: action.hours }) })
+          : action.type === 'resolve'
+            ? http(`${at}/questions/${action.questionIndex}`, {
+                method: 'PUT',
+                body: JSON.stringify({ decision: action.decision, key: action.key }),
+              })
+            : http(`${at}/publish`, { method: 'POST' });
+      return { data: (await call).json };
     },
     async resolveReports(id, action, reply) {
       const { json } = await http(`${url('reports', id)}/${action}`, {

@@ -23,3 +23,8 @@ export function formatDate(value: string | null | undefined): string {
   const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
   return Number.isNaN(day.getTime()) ? '-' : enGbDate.format(day);
 }
+
+const enGbDateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** '3 May 2026, 10:00' for an instant (a deadline, a window's end). */
+export const formatDateTime = (iso: string): string => enGbDateTime.format(new Date(iso));

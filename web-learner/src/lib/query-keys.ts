@@ -19,6 +19,8 @@ export const queryRoots = {
   geo: 'geo',
   /** Exam mode (issue 31): the learner's session of an exam, its paper and its result. */
   exam: 'exam',
+  /** A live mock's answer key: provisional with its challenge window, or final (issue 33). */
+  keyChallenges: 'keyChallenges',
   /** The learning loop: My Mistakes, practice, bookmarks, topic analysis, result insights. */
   learning: 'learning',
 } as const;

@@ -1,4 +1,10 @@
-import { INTERNAL_TOPICS, SubscriptionActivated, TOPICS, type EventEnvelope } from '@exam/contracts';
+import {
+  ExamSubmitted,
+  INTERNAL_TOPICS,
+  SubscriptionActivated,
+  TOPICS,
+  type EventEnvelope,
+} from '@exam/contracts';
 import { EVENT_BUS, type EventBus } from '@exam/messaging';
 import { testToken, type TestApp } from '@exam/testing';
 
@@ -89,4 +95,28 @@ export function monthlyActivated(
     paidfor: 'Abhyudaya-Already passed 12th',
     referralCode: `REF${subscriptionId.slice(-2)}`,
   });
+}
+
+/** Attempts tells that a learner submitted their session of an exam (the fields catalog reads; no answers). */
+export function examSubmitted(t: TestApp, userId: string, quiz: { id: string; name: string }, live: boolean) {
+  return t.app.get<EventBus>(EVENT_BUS).publish([
+    ExamSubmitted.create(`${userId}:${quiz.id}`, {
+      sessionId: `s-${userId}`,
+      userId,
+      quizId: quiz.id,
+      quizName: quiz.name,
+      auto: false,
+      ranked: true,
+      live,
+      startedAt: new Date().toISOString(),
+      submittedAt: new Date().toISOString(),
+      questionCount: 5,
+      attemptedQuestions: 0,
+      correctAnswers: 0,
+      wrongAnswers: 0,
+      score: 0,
+      sections: [],
+      responses: [],
+    }),
+  ]);
 }

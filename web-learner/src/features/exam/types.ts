@@ -75,6 +75,8 @@ export interface QuestionResult {
   option: number | null;
   correctOption: number;
   status: 1 | 0 | -1;
+  /** Dropped by a live mock's final key (issue 33): full marks to whoever attempted it. */
+  dropped?: boolean;
   marked: boolean;
   confidence?: ConfidenceTag;
   seconds: number;
@@ -108,4 +110,7 @@ export interface ExamResult {
   questions?: QuestionResult[];
   /** Accuracy per confidence tag and the negative-marking what-if (issue 32). */
   insights?: Pick<ResultInsights, 'byTag' | 'disagreements' | 'whatIf' | 'tagged'>;
+  /** A live mock's final key: when it was published, and the dropped questions (0-based) this learner was given. */
+  finalKeyPublishedAt?: string | null;
+  bonus?: number[];
 }

@@ -1,10 +1,5 @@
-import {
-  roundScore,
-  scoreAttempt,
-  type AnswerKey,
-  type AttemptResult,
-  type QuestionStatus,
-} from '../../domain/scoring';
+import { scoreWithFinalKey } from '../../domain/final-key';
+import { roundScore, type AnswerKey, type AttemptResult, type QuestionStatus } from '../../domain/scoring';
 import type { SavedResponse } from './responses';
 
 /** A section's figures in a result. */
@@ -23,6 +18,8 @@ export interface ExamScore {
   result: AttemptResult;
   statuses: QuestionStatus[];
   sections: SectionResult[];
+  /** Dropped questions (a live mock's final key) this candidate attempted: full marks each. */
+  bonus: number[];
 }
 
 /** A whole paper without sections is one section of this name. */
@@ -31,19 +28,22 @@ export const WHOLE_PAPER = 'All questions';
 /**
  * Scores a session from its saved responses with the quiz's marks and negative marks: a saved option counts
  * (also 'Answered & Marked for Review'), a question only marked or never answered scores nothing. A pure
- * function of the stored responses and the key, so a corrected key scores stored sessions again the same way.
+ * function of the stored responses and the key, so a corrected key scores stored sessions again the same way;
+ * a question `dropped` by a live mock's final key is full marks to whoever attempted it (issue 33).
  */
 export function scoreExam(
   responses: readonly SavedResponse[],
   key: AnswerKey,
   sections: ReadonlyArray<{ name: string; from: number; to: number }>,
+  dropped: readonly number[] = [],
 ): ExamScore {
   const choices = key.answerKey.map((_, i) => responses[i]?.option ?? null);
-  const { result, statuses } = scoreAttempt(choices, key);
+  const { result, statuses, bonus } = scoreWithFinalKey(choices, key, { answerKey: key.answerKey, dropped });
   const parts = sections.length ? sections : [{ name: WHOLE_PAPER, from: 1, to: key.answerKey.length }];
   return {
     result,
     statuses,
+    bonus,
     sections: parts.map(({ name, from, to }) => {
       const range = statuses.slice(from - 1, to);
       const correct = range.filter((s) => s === 1).length;

@@ -9,6 +9,7 @@ import { computeStandings, type StandingEntry } from '../domain/standings';
 import type { ExamSessionDoc } from '../persistence/exam-session.schema';
 import { ExamStore, type StandingsDoc } from '../persistence/exam-store';
 import { decodeResponses } from '../persistence/response-codec';
+import { effectiveKey, FinalKeysStore } from '../final-key/final-keys.store';
 
 type Scored = MistakeSession &
   Pick<ExamSessionDoc, 'displayName' | 'responses' | 'questionCount' | 'submittedAt' | 'auto'>;
@@ -37,6 +38,7 @@ export class StandingsBuilder {
   constructor(
     private readonly store: ExamStore,
     private readonly quizzes: QuizCatalogStore,
+    private readonly finalKeys: FinalKeysStore,
   ) {}
 
   /** `key`: the quiz as a newer snapshot describes it (a correction not stored in quiz_facts yet). */
@@ -50,8 +52,10 @@ export class StandingsBuilder {
     scored: ScoredSession[];
     quiz: StoredQuiz;
   } | null> {
-    const quiz = key ?? (await this.quizzes.factsOf(quizId));
-    if (!quiz) return null;
+    const facts = key ?? (await this.quizzes.factsOf(quizId));
+    if (!facts) return null;
+    // A live mock's final key, once published, scores it (issue 33): its answer key and dropped questions.
+    const { key: quiz, dropped } = effectiveKey(facts, await this.finalKeys.of(quizId));
     const sessions = await this.store
       .sessions()
       .find({ quizId, status: 'submitted' }, { projection: PROJECTION })
@@ -59,7 +63,7 @@ export class StandingsBuilder {
     const scored: ScoredSession[] = [];
     const entries: StandingEntry[] = (sessions as Scored[]).map((s) => {
       const responses = decodeResponses(s.responses, s.questionCount);
-      const { result, statuses } = scoreExam(responses, quiz, []);
+      const { result, statuses } = scoreExam(responses, quiz, [], dropped);
       scored.push({ session: s, responses, statuses });
       return {
         userId: s.userId,

@@ -1,5 +1,6 @@
 import { paths } from '@/config/paths';
 import { DashboardScreen } from '@/features/dashboard/components/dashboard-screen';
+import { KeyNotices } from '@/features/key-challenges';
 import { LearningDashboard } from '@/features/learning';
 import { MyReports, ReportNotices } from '@/features/reports';
 import { SubscriptionsOverview } from '@/features/subscriptions/components/subscriptions-overview';
@@ -14,7 +15,12 @@ export default function Route() {
       subscriptions={<SubscriptionsOverview />}
       learning={<LearningDashboard />}
       reports={<MyReports />}
-      notices={<ReportNotices reportsHref={`${paths.dashboard.getHref()}?section=reports`} />}
+      notices={
+        <>
+          <KeyNotices resultHref={(quizId) => paths.examResult.getHref(quizId)} />
+          <ReportNotices reportsHref={`${paths.dashboard.getHref()}?section=reports`} />
+        </>
+      }
     />
   );
 }

@@ -16,7 +16,17 @@ import { ResultSummary } from './result-summary';
 import { SectionTable } from './section-table';
 
 /** The exam's result: released at once, or for a live mock at its close (for everyone at once). */
-export function ExamResultScreen({ quizId }: { quizId: string }) {
+export function ExamResultScreen({
+  quizId,
+  keyStatus,
+  questionTools,
+}: {
+  quizId: string;
+  /** A live mock's answer key, provisional or final (issue 33), composed by the route. */
+  keyStatus?: ReactNode;
+  /** What the route puts beside each question (whether the exam is a live mock, for its key's tools). */
+  questionTools?: (questionIndex: number, live: boolean) => ReactNode;
+}) {
   const { t } = useTranslation('exam');
   const navigate = useNavigate();
   const result = useExamResult(quizId);
@@ -78,6 +88,7 @@ export function ExamResultScreen({ quizId }: { quizId: string }) {
   return frame(
     <Stack spacing={2.5}>
       <ResultSummary result={r} />
+      {r.live && keyStatus}
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           {t('Sections')}
@@ -102,6 +113,7 @@ export function ExamResultScreen({ quizId }: { quizId: string }) {
       <QuestionAnalysis
         questions={r.questions ?? []}
         paper={paper.data?.keyReleased === false ? undefined : paper.data}
+        questionTools={questionTools && ((i) => questionTools(i, r.live))}
       />
     </Stack>,
   );

@@ -1,5 +1,5 @@
 import { Box, Chip, Divider, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { Fragment, useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuestionHtml } from '@/components/quiz/question-html';
 import { optionLetter, questionIn } from '@/lib/quiz-content';
@@ -19,9 +19,12 @@ const STATUS: Record<QuestionResult['status'], { label: string; color: 'success'
 export function QuestionAnalysis({
   questions,
   paper,
+  questionTools,
 }: {
   questions: QuestionResult[];
   paper: QuizDetail | undefined;
+  /** What the route puts beside each question ('Report a problem'; 'Challenge key' in a live mock's window). */
+  questionTools?: (questionIndex: number) => ReactNode;
 }) {
   const { t } = useTranslation('exam');
   const [lang, setLang] = useState<Lang>('en');
@@ -62,8 +65,22 @@ export function QuestionAnalysis({
                 <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
                   {t('Question {{n}}', { n: i + 1 })}
                 </Typography>
-                <Chip size="small" color={status.color} label={t(status.label)} />
+                {/* A dropped question is neither right nor wrong: whoever attempted it has its marks. */}
+                {!q.dropped && <Chip size="small" color={status.color} label={t(status.label)} />}
                 {q.marked && <Chip size="small" variant="outlined" label={t('Marked for Review')} />}
+                {q.dropped && (
+                  <Chip
+                    size="small"
+                    color="info"
+                    variant="outlined"
+                    label={t('Dropped: full marks if attempted')}
+                  />
+                )}
+                {questionTools && (
+                  <Stack direction="row" sx={{ ml: 'auto', gap: 0.5, flexWrap: 'wrap' }}>
+                    {questionTools(i)}
+                  </Stack>
+                )}
               </Stack>
               {view && <QuestionHtml html={view.text} />}
               <Stack direction="row" sx={{ gap: 3, flexWrap: 'wrap', my: 1 }}>

@@ -45,6 +45,11 @@ export function ResultSummary({ result }: { result: ExamResult }) {
           },
         )}
       </Typography>
+      {(result.bonus ?? []).map((i) => (
+        <Typography key={i} variant="body2" sx={{ mt: 0.5, fontWeight: 600 }} data-testid="exam-bonus">
+          {t('Bonus: question {{n}} dropped', { n: i + 1 })}
+        </Typography>
+      ))}
       {result.auto && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
           {t('Submitted automatically when the time ran out.')}

@@ -1,19 +1,7 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  Radio,
-  RadioGroup,
-  TextField,
-} from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReasonFields } from '@/components/forms/reason-fields';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useMyReports } from '../api/get-my-reports';
@@ -79,33 +67,21 @@ export default function ReportProblemDialog({
         {t('Report a problem with question {{n}}', { n: question.questionIndex + 1 })}
       </DialogTitle>
       <DialogContent>
-        <FormControl component="fieldset" sx={{ mb: 2 }}>
-          <FormLabel component="legend">{t('What is wrong?')}</FormLabel>
-          <RadioGroup value={reason} onChange={(e) => setReason(e.target.value as ReportReason)}>
-            {REPORT_REASON_CODES.map((code) => (
-              <FormControlLabel
-                key={code}
-                value={code}
-                control={<Radio />}
-                disabled={open.has(code)}
-                label={
-                  open.has(code)
-                    ? `${t(REPORT_REASONS[code])} ${t('(already reported)')}`
-                    : t(REPORT_REASONS[code])
-                }
-              />
-            ))}
-          </RadioGroup>
-        </FormControl>
-        <TextField
-          label={t('Comment (optional)')}
-          value={comment}
-          onChange={(e) => setComment(e.target.value.slice(0, COMMENT_MAX))}
-          multiline
-          minRows={3}
-          fullWidth
-          slotProps={{ htmlInput: { maxLength: COMMENT_MAX } }}
-          helperText={`${comment.length}/${COMMENT_MAX}`}
+        <ReasonFields
+          legend={t('What is wrong?')}
+          choices={REPORT_REASON_CODES.map((code) => ({
+            value: code,
+            disabled: open.has(code),
+            label: open.has(code)
+              ? `${t(REPORT_REASONS[code])} ${t('(already reported)')}`
+              : t(REPORT_REASONS[code]),
+          }))}
+          reason={reason}
+          onReason={setReason}
+          textLabel={t('Comment (optional)')}
+          text={comment}
+          onText={setComment}
+          max={COMMENT_MAX}
         />
         {failure && (
           <Alert severity="error" sx={{ mt: 2 }} role="alert">

@@ -12,6 +12,7 @@ import { ExamSessions } from '../../exam-sessions';
 import type { ExamSessionDoc } from '../../persistence/exam-session.schema';
 import { ExamStore, type StandingsDoc } from '../../persistence/exam-store';
 import { decodeResponses } from '../../persistence/response-codec';
+import { effectiveKey, FinalKeysStore, type EffectiveKey } from '../../final-key/final-keys.store';
 import { GetExamResultQuery, type ExamResultView, type ReleasedExamResult } from './get-exam-result.query';
 
 export const NOT_SAT_MESSAGE = 'You have not sat this exam.';
@@ -28,6 +29,7 @@ export class GetExamResultHandler implements IQueryHandler<GetExamResultQuery> {
     private readonly sessions: ExamSessions,
     private readonly catalog: QuizCatalogStore,
     private readonly store: ExamStore,
+    private readonly finalKeys: FinalKeysStore,
   ) {}
 
   async execute({ userId, quizId }: GetExamResultQuery): Promise<ExamResultView> {
@@ -35,9 +37,10 @@ export class GetExamResultHandler implements IQueryHandler<GetExamResultQuery> {
     if (!session) throw notFound(NOT_SAT_MESSAGE);
     if (session.status !== 'submitted')
       throw new DomainError('conflict', NOT_SUBMITTED_MESSAGE, { reason: 'open' });
-    const [quiz, standings] = await Promise.all([
+    const [quiz, standings, final] = await Promise.all([
       this.catalog.factsOf(quizId),
       this.store.standings().findOne({ _id: quizId }),
+      session.live ? this.finalKeys.of(quizId) : null,
     ]);
     if (!quiz) throw notFound(NOT_SAT_MESSAGE);
     const closesAt = examOf(quiz).live?.closesAt;
@@ -51,17 +54,17 @@ export class GetExamResultHandler implements IQueryHandler<GetExamResultQuery> {
       releaseAt: session.live && closesAt ? new Date(closesAt).toISOString() : null,
     };
     if (session.live && !standings?.releasedAt) return { ...base, released: false };
-    return { ...base, released: true, ...released(session, quiz, standings) };
+    return { ...base, released: true, ...released(session, effectiveKey(quiz, final), standings) };
   }
 }
 
 function released(
   session: ExamSessionDoc,
-  quiz: NonNullable<Awaited<ReturnType<QuizCatalogStore['factsOf']>>>,
+  { key: quiz, dropped, final }: EffectiveKey<NonNullable<Awaited<ReturnType<QuizCatalogStore['factsOf']>>>>,
   standings: StandingsDoc | null,
 ): ReleasedExamResult {
   const responses = decodeResponses(session.responses, session.questionCount);
-  const score = scoreExam(responses, quiz, session.sections);
+  const score = scoreExam(responses, quiz, session.sections, dropped);
   const counted = !!standings && new Date(standings.computedAt) >= new Date(session.submittedAt!);
   const candidates = standings?.candidates ?? 0;
   const tags = responses.map((r) => r.confidence ?? null);
@@ -72,6 +75,8 @@ function released(
     negativeMarks: quiz.negativeMarks,
     maxScore: roundScore(quiz.answerKey.length * quiz.marksPerCorrect),
     sections: score.sections,
+    finalKeyPublishedAt: final ? new Date(final.publishedAt).toISOString() : null,
+    bonus: score.bonus,
     rank: counted ? standingOf(standings, score.result.score) : null,
     topScore: standings?.topScore ?? null,
     averageScore: standings?.averageScore ?? null,
@@ -88,6 +93,7 @@ function released(
         option: r?.option ?? null,
         correctOption,
         status: score.statuses[i],
+        dropped: dropped.includes(i),
         marked: r?.marked ?? false,
         ...(r?.confidence ? { confidence: r.confidence } : {}),
         seconds: r?.seconds ?? 0,

@@ -10,6 +10,8 @@ export interface ExamQuestionResult {
   /** The correct option (index in the English options). */
   correctOption: number;
   status: QuestionStatus;
+  /** Dropped by the live mock's final key: full marks to whoever attempted it. */
+  dropped: boolean;
   marked: boolean;
   confidence?: ConfidenceTag;
   seconds: number;
@@ -31,6 +33,10 @@ export interface ReleasedExamResult {
   negativeMarks: number;
   maxScore: number;
   sections: SectionResult[];
+  /** A live mock's final key (issue 33): when it was published (null while the key is provisional). */
+  finalKeyPublishedAt: string | null;
+  /** The dropped questions this candidate attempted (0-based): 'Bonus: question N dropped'. */
+  bonus: number[];
   /** Null while the standings do not include this submission yet (a moment after submitting). */
   rank: ExamRank | null;
   topScore: number | null;
