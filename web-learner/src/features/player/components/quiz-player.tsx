@@ -65,8 +65,12 @@ export function QuizPlayer({
   const question = quiz.questions[order[player.index]];
   const answered = player.sheet.statuses[player.index] !== -1;
   const tools = (
-    <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+    // The tags keep their width; on a phone the bookmark and 'Report a problem' wrap below them.
+    <Stack
+      direction="row"
+      sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
+    >
+      <Box sx={{ flex: '1 1 auto' }}>
         {confidence && (
           <ConfidenceBar
             value={confidence.tags[player.index] ?? null}
