@@ -1,8 +1,27 @@
-import { expect, test } from '@playwright/test';
-import { registeredLearner, signIn } from '../support/learners';
-import { begin, legendCount, paletteButton, secondsLeft, SEEDED_MOCK } from '../support/exams';
+import { randomBytes } from 'node:crypto';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ADMIN, registeredLearner, signIn } from '../support/learners';
+import { begin, draftMock, legendCount, paletteButton, secondsLeft } from '../support/exams';
 import { chooseFilter } from '../support/player';
 import { captureScreens, expectAccessible, expectNoHorizontalOverflow } from '../support/screens';
+
+/** A mock as the seeded one is made: 25 questions in five sections of five, 30 minutes, +2 / −0.66. */
+async function fiveSectionMock(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/users/login', {
+    data: { ...ADMIN, uniqueBrowserId: randomBytes(8).toString('hex'), forceLogin: true },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const name = `Mock Test ${randomBytes(3).toString('hex')}`;
+  const names = ['Polity', 'Modern History', 'Geography', 'Economy', 'Science'];
+  await draftMock(request, token, name, 25, {
+    negativeMarks: 0.66,
+    mode: 'exam',
+    durationMinutes: 30,
+    sections: names.map((section, i) => ({ name: section, from: i * 5 + 1, to: i * 5 + 5 })),
+    published: true,
+  });
+  return name;
+}
 
 test.describe('exam mode: a mock test as the real exam', () => {
   test('instructions, the exam, a reload and an offline save keep everything; the summary, then the result with rank', async ({
@@ -11,11 +30,14 @@ test.describe('exam mode: a mock test as the real exam', () => {
     request,
   }) => {
     test.setTimeout(180_000); // screens captured in two themes and two widths
+    // Its own mock, so what other tests do to the seeded one cannot change what this one sees
+    const mock = await fiveSectionMock(request);
     const learner = await registeredLearner(request, 'examinee');
     await signIn(page, learner);
     await page.goto('/quizList');
     await chooseFilter(page, 'Subject', 'Mock Tests');
-    await page.getByRole('button', { name: `Start Exam: ${SEEDED_MOCK}` }).click();
+    await page.getByRole('searchbox', { name: 'Search quizzes' }).fill(mock);
+    await page.getByRole('button', { name: `Start Exam: ${mock}` }).click();
 
     // Instructions: marking, sections, the palette legend, the declaration before the clock starts.
     await expect(page.getByText('Marking: +2 for a right answer, −0.66 for a wrong one')).toBeVisible();

@@ -1,8 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-/** The seeded free mock test: an exam of five sections of five questions, 30 minutes, +2 / −0.66. */
-export const SEEDED_MOCK = 'Mock Test 1: General Studies Paper I';
-
 /** The palette legend's count of a state ('answered', 'marked', …) in the section on screen. */
 export const legendCount = (page: Page, state: string) =>
   page.locator(`[data-legend="${state}"] [data-state]`).first();
