@@ -1,6 +1,12 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import { CurrentUser, type AuthUser } from '@exam/auth';
 import { ReportQuestionCommand } from './report-question.command';
 import { ReportQuestionRequestDto } from './report-question.request.dto';
@@ -12,6 +18,7 @@ export class ReportQuestionController {
   constructor(private readonly commands: CommandBus) {}
 
   @Post()
+  @ApiCreatedResponse({ description: 'The report, open: its id, round and status.' })
   @ApiTooManyRequestsResponse({ description: 'Report limit reached: too many reports in ten minutes.' })
   @ApiOperation({
     summary:
