@@ -9,6 +9,8 @@ export interface ListedQuiz {
   difficulty: string;
   questionsLength: number;
   canOpen?: boolean;
+  /** 'exam' quizzes are sat from the exam screen, and completequiz refuses them (issue 31). */
+  mode?: 'practice' | 'exam';
 }
 
 const auth = (s: Session) => ({ authorization: `Bearer ${s.token}` });
