@@ -1,9 +1,9 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { MongooseModule } from '@nestjs/mongoose';
+import { entitlementsProjectorProvider } from '@exam/access';
 import { mongoConnectionFor } from '@exam/common';
 import { ChangeLog, changeLogProvider } from '@exam/messaging';
-import { EntitlementsProjector } from './access/entitlements.projector';
 import { EntitlementView, entitlementFollowerProvider } from './access/entitlement-view';
 import { QuizAccess } from './access/quiz-access';
 import { ATTEMPTS } from './attempts.constants';
@@ -58,7 +58,7 @@ const queryHandlers = [
 ];
 const appliers = [CompletionApplier, FirstAttemptApplier, TimeSpentApplier];
 const projectors = [
-  EntitlementsProjector,
+  entitlementsProjectorProvider(ATTEMPTS),
   QuizCatalogProjector,
   LearnerDashboardProjector,
   PercentileProjector,

@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { MongooseModule } from '@nestjs/mongoose';
+import { entitlementsProjectorProvider } from '@exam/access';
 import { mongoConnectionFor } from '@exam/common';
 import { changeLogProvider } from '@exam/messaging';
+import { EntitlementReads } from './access/entitlement-reads';
 import { QuizAccess } from './access/quiz-access';
 import { CreateQuizHandler } from './admin/commands/create-quiz/create-quiz.handler';
 import { CreateQuizControllers } from './admin/commands/create-quiz/create-quiz.http.controller';
@@ -30,7 +32,6 @@ import { CATALOG } from './catalog.constants';
 import { ChaptersAdminController } from './chapters/chapters-admin.http.controller';
 import { ChaptersRepository } from './chapters/chapters.repository';
 import { FetchChaptersController } from './chapters/fetch-chapters.http.controller';
-import { EntitlementsProjector } from './entitlements/entitlements.projector';
 import { ExamKeyReleaseProjector } from './exam-keys/exam-key-release.projector';
 import { ExamKeyReleases } from './exam-keys/exam-key-releases';
 import { MediaAccess } from './media/media-access';
@@ -119,7 +120,8 @@ import { SpeechModule } from './speech/speech.module';
     QuizHistory,
     QuizAccess,
     QuizOpens,
-    EntitlementsProjector,
+    entitlementsProjectorProvider(CATALOG),
+    EntitlementReads,
     QuizRescoredProjector,
     ExamKeyReleases,
     ExamKeyReleaseProjector,

@@ -5,8 +5,8 @@ import {
   SubscriptionCancelled,
   SubscriptionStatusChanged,
   UserProfileUpdated,
-} from '../index';
-import { applyEntitlementEvent, emptyEntitlement, type EntitlementDoc } from './entitlement';
+} from '@exam/contracts';
+import { applyEntitlementEvent, emptyEntitlement, type EntitlementDoc } from './domain/entitlement';
 import { EntitlementMemory, entitlementUserOf, storeEntitlementEvent } from './entitlement-store';
 
 const activated = SubscriptionActivated.create('sub_1', {
