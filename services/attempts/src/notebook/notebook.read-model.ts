@@ -1,3 +1,4 @@
+import type { QuizKind } from '@exam/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { nativeCollection } from '@exam/common';
@@ -8,7 +9,6 @@ import { ATTEMPTS } from '../attempts.constants';
 import type { Confidence } from '../domain/confidence';
 import type { EntryReason } from '../domain/notebook-rules';
 import type { ReviewCard } from '../domain/review-schedule';
-import type { QuizKind } from '../quiz-catalog/quiz-catalog.read-model';
 import { decodedQuizDoc } from './notebook-entries';
 
 /** One question in a learner's notebook. */
