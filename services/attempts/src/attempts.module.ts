@@ -16,7 +16,7 @@ import { CompletionRecords } from './completion/completion-records';
 import { QuizRescorer, RescoreApplier } from './completion/quiz-rescorer';
 import { RankedClaims } from './completion/ranked-claims';
 import { CatalogListsCache } from './dashboard/catalog-lists.cache';
-import { LearnerDashboardStore } from './dashboard/learner-dashboard.read-model';
+import { LearnerDashboardReadModel } from './dashboard/learner-dashboard.read-model';
 import { LearnerDashboardProjector } from './dashboard/projections/learner-dashboard.projector';
 import { GetDashboardController } from './dashboard/queries/get-dashboard/get-dashboard.http.controller';
 import { GetDashboardHandler } from './dashboard/queries/get-dashboard/get-dashboard.handler';
@@ -24,7 +24,7 @@ import { GetScoreHistoryController } from './dashboard/queries/get-score-history
 import { GetScoreHistoryHandler } from './dashboard/queries/get-score-history/get-score-history.handler';
 import { GetAttemptsOverviewController } from './overview/queries/get-overview/get-overview.http.controller';
 import { GetAttemptsOverviewHandler } from './overview/queries/get-overview/get-overview.handler';
-import { PercentileStore } from './percentile/percentile.read-model';
+import { PercentileReadModel } from './percentile/percentile.read-model';
 import { PercentileProjector } from './percentile/projections/percentile.projector';
 import { GetPercentileController } from './percentile/queries/get-percentile/get-percentile.http.controller';
 import { GetPercentileHandler } from './percentile/queries/get-percentile/get-percentile.handler';
@@ -109,8 +109,8 @@ const projectors = [
     entitlementFollowerProvider,
     quizFactsFollowerProvider,
     QuizCatalogStore,
-    PercentileStore,
-    LearnerDashboardStore,
+    PercentileReadModel,
+    LearnerDashboardReadModel,
     CatalogListsCache,
     ...EXAM_PROVIDERS,
     ...learningProviders,

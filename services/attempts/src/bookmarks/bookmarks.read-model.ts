@@ -25,7 +25,7 @@ export interface BookmarksDoc {
 export const bookmarkKey = (quizId: string, index: number) => `${quizId}_${index}`;
 
 @Injectable()
-export class BookmarksStore {
+export class BookmarksReadModel {
   constructor(@InjectConnection(ATTEMPTS) private readonly connection: Connection) {}
 
   bookmarks(): Collection<BookmarksDoc> {

@@ -78,7 +78,7 @@ export interface NotebookKeyDoc {
 }
 
 @Injectable()
-export class NotebookStore {
+export class NotebookReadModel {
   constructor(@InjectConnection(ATTEMPTS) private readonly connection: Connection) {}
 
   private collection<T extends Document>(name: string): Collection<T> {
