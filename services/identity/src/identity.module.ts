@@ -7,6 +7,9 @@ import { APP_CONFIG, mongoConnectionFor, nativeCollection, type AppConfig } from
 import { ChangeLog, changeLogProvider, OutboxRelay, outboxSourceFor } from '@exam/messaging';
 import { SeedAdmin } from './admin/seed-admin';
 import { UsersAdminController } from './admin/users-admin.http.controller';
+import { UpdateUserHandler } from './admin/commands/update-user/update-user.handler';
+import { GetUserHandler } from './admin/queries/get-user/get-user.handler';
+import { ListUsersHandler } from './admin/queries/list-users/list-users.handler';
 import { GeoController } from './geo/geo.http.controller';
 import { IDENTITY } from './identity.constants';
 import { DevMailbox, type StoredMail } from './mail/dev-mailbox';
@@ -34,6 +37,7 @@ import { User, UserSchema } from './users/persistence/user.schema';
 import { USERS_OUTBOX, UsersRepository } from './users/persistence/users.repository';
 
 const commandHandlers = [
+  UpdateUserHandler,
   RegisterUserHandler,
   VerifyEmailHandler,
   LoginHandler,
@@ -41,7 +45,7 @@ const commandHandlers = [
   ForgotPasswordHandler,
   ResetPasswordHandler,
 ];
-const queryHandlers = [GetUserByIdHandler];
+const queryHandlers = [GetUserByIdHandler, ListUsersHandler, GetUserHandler];
 
 const mailer: Provider = {
   provide: MAILER,
