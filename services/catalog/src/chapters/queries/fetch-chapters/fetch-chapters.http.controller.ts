@@ -2,8 +2,8 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { Public } from '@exam/auth';
-import { activeFilter } from '../domain/learner-lists';
-import { ChaptersRepository } from './chapters.repository';
+import { QueryBus } from '@nestjs/cqrs';
+import { FetchChaptersQuery } from './fetch-chapters.query';
 
 export class FetchChaptersRequestDto {
   @ApiPropertyOptional({ example: 'Abhyudaya' }) @IsOptional() @IsString() @MaxLength(100) division?: string;
@@ -18,16 +18,16 @@ export class FetchChaptersRequestDto {
 @ApiTags('chapters')
 @Controller('chapters')
 export class FetchChaptersController {
-  constructor(private readonly chapters: ChaptersRepository) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Public()
   @Get('fetchchaptersfilter')
   @ApiOperation({
     summary: 'The list of chapters [{_id, chapter}] of a division, subject (omitted for All) and class',
   })
-  async fetch(@Query() q: FetchChaptersRequestDto) {
-    const filter = activeFilter({ division: q.division, subject: q.subject, classs: q.classs });
-    const rows = await this.chapters.find(filter);
-    return rows.map((c) => ({ _id: c._id.toHexString(), chapter: c.chapter }));
+  fetch(@Query() q: FetchChaptersRequestDto) {
+    return this.queries.execute(
+      new FetchChaptersQuery({ division: q.division, subject: q.subject, classs: q.classs }),
+    );
   }
 }
