@@ -4,12 +4,12 @@ import { JwtService } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
 import type { TokenClaims } from '@exam/auth';
 import { UserLoggedIn, UserLoggedOut } from '@exam/contracts';
-import { afterWrongPassword, loginWaitSeconds } from '../../domain/login-throttle';
-import { decideLogin } from '../../domain/session-rules';
-import { dummyHash, verifyPassword } from '../../users/password-hasher';
-import { UsersRepository } from '../../users/persistence/users.repository';
-import type { UserDocument } from '../../users/persistence/user.schema';
-import { toUserData } from '../../users/user-data';
+import { afterWrongPassword, loginWaitSeconds } from '../../../domain/login-throttle';
+import { decideLogin } from '../../../domain/session-rules';
+import { dummyHash, verifyPassword } from '../../../users/password-hasher';
+import { UsersRepository } from '../../../users/persistence/users.repository';
+import type { UserDocument } from '../../../users/persistence/user.schema';
+import { toUserData } from '../../../users/user-data';
 import { LoginCommand } from './login.command';
 
 export const ALREADY_LOGGED_IN_MESSAGE =

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Matches } from 'class-validator';
-import { normalizedEmailInput } from '../../users/email-input';
+import { normalizedEmailInput } from '../../../users/email-input';
 
 export class VerifyEmailRequestDto {
   @ApiProperty({ example: '042917', description: 'Digits only, at most 6' })

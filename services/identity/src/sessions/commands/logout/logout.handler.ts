@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UserLoggedOut } from '@exam/contracts';
-import { UsersRepository } from '../../users/persistence/users.repository';
+import { UsersRepository } from '../../../users/persistence/users.repository';
 import { LogoutCommand } from './logout.command';
 
 @CommandHandler(LogoutCommand)

@@ -1,20 +1,20 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsNotEmpty, IsString } from 'class-validator';
 import { assertSelfOrAdmin, CurrentUser, type AuthUser } from '@exam/auth';
-import { UsersRepository } from '../../users/persistence/users.repository';
+import { VerifyBrowserIdQuery } from './verify-browser-id.query';
 
 export class VerifyBrowserIdRequestDto {
   @ApiProperty() @IsString() @IsNotEmpty() userId!: string;
   @ApiProperty() @IsString() @IsNotEmpty() uniqueBrowserId!: string;
 }
 
-/** A read of the user's own session; small enough to need no query class. */
 @ApiTags('users')
 @ApiBearerAuth()
 @Controller('users')
 export class VerifyBrowserIdController {
-  constructor(private readonly users: UsersRepository) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Post('verifyBrowserId')
   @HttpCode(200)
@@ -24,10 +24,6 @@ export class VerifyBrowserIdController {
     @CurrentUser() caller: AuthUser,
   ): Promise<{ match: boolean }> {
     assertSelfOrAdmin(caller, body.userId);
-    const user = await this.users.findById(body.userId);
-    const session = user?.session;
-    const match =
-      !!session && session.browserId === body.uniqueBrowserId && session.expiresAt.getTime() > Date.now();
-    return { match };
+    return this.queries.execute(new VerifyBrowserIdQuery(body.userId, body.uniqueBrowserId));
   }
 }

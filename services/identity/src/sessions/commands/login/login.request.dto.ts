@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { normalizedEmailInput } from '../../users/email-input';
+import { normalizedEmailInput } from '../../../users/email-input';
 
 export class LoginRequestDto {
   @ApiProperty({ example: 'asha.verma@example.com' })

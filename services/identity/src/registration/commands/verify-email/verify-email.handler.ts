@@ -2,9 +2,9 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig, invalid, notFound } from '@exam/common';
 import { UserVerified } from '@exam/contracts';
-import { checkOneTimeCode } from '../../users/one-time-code';
-import { otpSecret } from '../../users/otp-secret';
-import { UsersRepository } from '../../users/persistence/users.repository';
+import { checkOneTimeCode } from '../../../users/one-time-code';
+import { otpSecret } from '../../../users/otp-secret';
+import { UsersRepository } from '../../../users/persistence/users.repository';
 import { VerifyEmailCommand } from './verify-email.command';
 
 export const VERIFIED_MESSAGE = 'User Verified Successfully';

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { UserData } from '../../users/user-data';
+import type { UserData } from '../../../users/user-data';
 
 /** A login in plain fields (validated, the email trimmed and lower-cased, by the request DTO). */
 export interface LoginInput {

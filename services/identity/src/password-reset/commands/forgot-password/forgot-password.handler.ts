@@ -1,12 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig, DomainError, notFound, unavailable } from '@exam/common';
-import { resetMailDecision } from '../../domain/login-throttle';
-import { generateOtpCode, issueOtp } from '../../domain/otp';
-import { MAILER, type Mailer } from '../../mail/mailer.port';
-import { passwordResetMail } from '../../mail/mail-templates';
-import { otpSecret } from '../../users/otp-secret';
-import { UsersRepository } from '../../users/persistence/users.repository';
+import { resetMailDecision } from '../../../domain/login-throttle';
+import { generateOtpCode, issueOtp } from '../../../domain/otp';
+import { MAILER, type Mailer } from '../../../mail/mailer.port';
+import { passwordResetMail } from '../../../mail/mail-templates';
+import { otpSecret } from '../../../users/otp-secret';
+import { UsersRepository } from '../../../users/persistence/users.repository';
 import { ForgotPasswordCommand } from './forgot-password.command';
 
 export const EMAIL_NOT_FOUND_MESSAGE = 'Email not found in our database';

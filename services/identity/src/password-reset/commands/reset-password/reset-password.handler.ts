@@ -2,10 +2,10 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig, invalid, notFound } from '@exam/common';
 import { UserLoggedOut } from '@exam/contracts';
-import { checkOneTimeCode } from '../../users/one-time-code';
-import { otpSecret } from '../../users/otp-secret';
-import { hashPassword } from '../../users/password-hasher';
-import { UsersRepository } from '../../users/persistence/users.repository';
+import { checkOneTimeCode } from '../../../users/one-time-code';
+import { otpSecret } from '../../../users/otp-secret';
+import { hashPassword } from '../../../users/password-hasher';
+import { UsersRepository } from '../../../users/persistence/users.repository';
 import { EMAIL_NOT_FOUND_MESSAGE } from '../forgot-password/forgot-password.handler';
 import { ResetPasswordCommand } from './reset-password.command';
 
