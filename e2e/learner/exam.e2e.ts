@@ -142,7 +142,7 @@ test.describe('exam mode: a mock test as the real exam', () => {
     // The analysis in Both: each question's Hindi beside its English.
     await page.getByRole('button', { name: 'Both' }).click();
     await expect(page.getByText(HINDI_NOTE)).toBeVisible();
-    const first = page.getByRole('region', { name: 'Question 1' });
+    const first = page.getByRole('region', { name: 'Question 1', exact: true });
     await expect(first.locator('[lang="hi"]').first()).toContainText(/[\u0900-\u097F]/);
     await expect(first.getByRole('button', { name: 'Report a problem' })).toBeVisible();
     await captureScreens(page, 'exam-result-both');
