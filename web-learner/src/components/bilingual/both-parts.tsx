@@ -1,21 +1,26 @@
 import { Typography, type SxProps } from '@mui/material';
-import { BilingualColumns, MissingNote } from '@/components/bilingual';
+import { QuestionHtml } from '@/components/quiz/question-html';
 import { HINDI_EXPLANATION_MISSING, HINDI_MISSING } from '@/lib/quiz-content';
-import { QuestionHtml } from './question-html';
+import { BilingualColumns, MissingNote } from './bilingual-columns';
 
-/** The 'Both' view's question text: English beside Hindi, or beside the spec's note where Hindi is missing. */
+/**
+ * The 'Both' view's question text: English beside Hindi, or beside the spec's note where Hindi is missing
+ * (the player's and the exam's; `id` names the English side, which labels the options).
+ */
 export function BothQuestionText({
   english,
   hindi,
   sx,
+  id = 'question-text',
 }: {
   english: string;
   hindi: string | null;
   sx?: SxProps;
+  id?: string;
 }) {
   return (
     <BilingualColumns
-      english={<QuestionHtml html={english} sx={sx} id="question-text" />}
+      english={<QuestionHtml html={english} sx={sx} id={id} />}
       hindi={hindi ? <QuestionHtml html={hindi} sx={sx} /> : <MissingNote>{HINDI_MISSING}</MissingNote>}
     />
   );
