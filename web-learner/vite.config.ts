@@ -34,7 +34,11 @@ const inlineEntryCss = (): Plugin => ({
 });
 
 /** The first pages a visitor opens, by the file the platform serves for each (dist/prerendered/<name>.html). */
-const PRERENDERED: Record<string, string> = { index: '/', login: '/login', purchase: '/purchase' };
+const PRERENDERED: Record<string, { url: string; screen: string }> = {
+  index: { url: '/', screen: 'src/app/routes/landing.tsx' },
+  login: { url: '/login', screen: 'src/app/routes/auth/login.tsx' },
+  purchase: { url: '/purchase', screen: 'src/app/routes/payments/purchase.tsx' },
+};
 
 /**
  * Renders those pages' screens into copies of index.html at build time (src/prerender/render-route.tsx), so a
@@ -43,11 +47,26 @@ const PRERENDERED: Record<string, string> = { index: '/', login: '/login', purch
  */
 const prerenderShells = (): Plugin => {
   let outDir = '';
+  /** Each screen's chunk and the chunks it imports: the page fetches them beside the entry (modulepreload). */
+  const chunksOf = new Map<string, string[]>();
   return {
     name: 'prerender-shells',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const withImports = (file: string, seen = new Set<string>()): Set<string> => {
+        if (seen.has(file)) return seen;
+        seen.add(file);
+        for (const dep of chunks.find((c) => c.fileName === file)?.imports ?? []) withImports(dep, seen);
+        return seen;
+      };
+      for (const { screen } of Object.values(PRERENDERED)) {
+        const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(screen));
+        if (chunk) chunksOf.set(screen, [...withImports(chunk.fileName)]);
+      }
     },
     async closeBundle() {
       const server = await createServer({
@@ -62,12 +81,14 @@ const prerenderShells = (): Plugin => {
         };
         const index = readFileSync(`${outDir}/index.html`, 'utf8');
         mkdirSync(`${outDir}/prerendered`, { recursive: true });
-        for (const [name, url] of Object.entries(PRERENDERED)) {
+        for (const [name, { url, screen: file }] of Object.entries(PRERENDERED)) {
           const screen = await renderRoute(url);
-          const page = index.replace(
-            '<div id="root"></div>',
-            `<div id="root"><div data-prerendered>${screen}</div></div>`,
-          );
+          const preloads = (chunksOf.get(file) ?? [])
+            .filter((chunk) => !index.includes(`/${chunk}"`))
+            .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`);
+          const page = index
+            .replace('</head>', `${preloads.join('')}</head>`)
+            .replace('<div id="root"></div>', `<div id="root"><div data-prerendered>${screen}</div></div>`);
           writeFileSync(`${outDir}/prerendered/${name}.html`, page);
         }
       } finally {
