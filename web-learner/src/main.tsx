@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@exam/web-theme/src/devanagari.css';
 import { App } from '@/app';
@@ -29,11 +29,15 @@ if (window.location.protocol === 'http:' && !local) {
     `https://${window.location.host}${window.location.pathname}${window.location.search}${window.location.hash}`,
   );
 } else {
+  // A transition: React renders the first screen in slices of a few milliseconds, not in one long task that
+  // keeps a phone from answering a tap (total blocking time); the prerendered page shows meanwhile.
   void readyToRender().then(() =>
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+    startTransition(() =>
+      createRoot(document.getElementById('root')!).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     ),
   );
 }
