@@ -1,6 +1,8 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import { createServer, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { routePatterns } from './src/config/paths';
 
@@ -31,6 +33,71 @@ const inlineEntryCss = (): Plugin => ({
   },
 });
 
+/** The first pages a visitor opens, by the file the platform serves for each (dist/prerendered/<name>.html). */
+const PRERENDERED: Record<string, { url: string; screen: string }> = {
+  index: { url: '/', screen: 'src/app/routes/landing.tsx' },
+  login: { url: '/login', screen: 'src/app/routes/auth/login.tsx' },
+  purchase: { url: '/purchase', screen: 'src/app/routes/payments/purchase.tsx' },
+};
+
+/**
+ * Renders those pages' screens into copies of index.html at build time (src/prerender/render-route.tsx), so a
+ * phone paints the page with its HTML instead of after the scripts run. The app then renders itself over it
+ * (src/main.tsx), the same page: nothing moves. The platform serves each copy for its path.
+ */
+const prerenderShells = (): Plugin => {
+  let outDir = '';
+  /** Each screen's chunk and the chunks it imports: the page fetches them beside the entry (modulepreload). */
+  const chunksOf = new Map<string, string[]>();
+  return {
+    name: 'prerender-shells',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const withImports = (file: string, seen = new Set<string>()): Set<string> => {
+        if (seen.has(file)) return seen;
+        seen.add(file);
+        for (const dep of chunks.find((c) => c.fileName === file)?.imports ?? []) withImports(dep, seen);
+        return seen;
+      };
+      for (const { screen } of Object.values(PRERENDERED)) {
+        const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(screen));
+        if (chunk) chunksOf.set(screen, [...withImports(chunk.fileName)]);
+      }
+    },
+    async closeBundle() {
+      const server = await createServer({
+        configFile: fileURLToPath(new URL('./vite.config.ts', import.meta.url)),
+        server: { middlewareMode: true, hmr: false, ws: false },
+        appType: 'custom',
+        logLevel: 'error',
+      });
+      try {
+        const { renderRoute } = (await server.ssrLoadModule('/src/prerender/render-route.tsx')) as {
+          renderRoute(url: string): Promise<string>;
+        };
+        const index = readFileSync(`${outDir}/index.html`, 'utf8');
+        mkdirSync(`${outDir}/prerendered`, { recursive: true });
+        for (const [name, { url, screen: file }] of Object.entries(PRERENDERED)) {
+          const screen = await renderRoute(url);
+          const preloads = (chunksOf.get(file) ?? [])
+            .filter((chunk) => !index.includes(`/${chunk}"`))
+            .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`);
+          const page = index
+            .replace('</head>', `${preloads.join('')}</head>`)
+            .replace('<div id="root"></div>', `<div id="root"><div data-prerendered>${screen}</div></div>`);
+          writeFileSync(`${outDir}/prerendered/${name}.html`, page);
+        }
+      } finally {
+        await server.close();
+      }
+    },
+  };
+};
+
 /**
  * Libraries every screen runs from the first paint, each in a chunk of its own: they change rarely (a release
  * of the app leaves them cached), and no first-route script carries much code it does not run (Lighthouse's
@@ -46,7 +113,7 @@ const VENDOR_CHUNKS: [string, RegExp][] = [
 
 // The learner app. Built into dist/ and served by the platform at /; `npm run dev` proxies /api to it.
 export default defineConfig({
-  plugins: [react(), routesManifest(), inlineEntryCss()],
+  plugins: [react(), routesManifest(), inlineEntryCss(), prerenderShells()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/api': process.env.API_URL ?? 'http://localhost:3000' } },
   build: {

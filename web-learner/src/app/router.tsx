@@ -1,9 +1,10 @@
-import { lazy, useLayoutEffect, type ComponentType, type LazyExoticComponent } from 'react';
-import { BrowserRouter, Outlet, Route, Routes, useNavigate } from 'react-router-dom';
+import { useLayoutEffect, type ComponentType } from 'react';
+import { BrowserRouter, matchPath, Outlet, Route, Routes, useNavigate } from 'react-router-dom';
 import { MainLayout } from '@/components/layouts/main-layout';
 import { paths } from '@/config/paths';
 import { ProtectedRoute } from '@/lib/auth';
 import { registerNavigate } from '@/lib/navigation';
+import { preloadable as lazy, type PreloadableScreen } from './preloadable-screen';
 
 // Each screen's code loads on demand, so the landing page stays light. (Declarative routing: the data router
 // would add 17 KB gzipped to every first visit for features the app does not use.)
@@ -38,9 +39,22 @@ const screens = {
   notFound: lazy(() => import('./routes/not-found')),
 };
 
-const at = (def: { path: string; caseSensitive?: boolean }, Screen: LazyExoticComponent<ComponentType>) => (
+const at = (def: { path: string; caseSensitive?: boolean }, Screen: PreloadableScreen | ComponentType) => (
   <Route key={def.path} path={def.path} caseSensitive={def.caseSensitive ?? false} element={<Screen />} />
 );
+
+/** The first pages a visitor opens (prerendered at build time): their code loads before the app's first render. */
+const FIRST_PAGES: [string, PreloadableScreen][] = [
+  [paths.home.path, screens.landing],
+  [paths.login.path, screens.login],
+  [paths.purchase.path, screens.purchase],
+  [paths.demo.path, screens.demo],
+];
+
+/** Loads the screen of `pathname` if it is one of the first pages, so the first render does not suspend. */
+export async function preloadFirstScreen(pathname: string): Promise<void> {
+  await FIRST_PAGES.find(([pattern]) => matchPath(pattern, pathname))?.[1].preload();
+}
 
 /** Lets code outside components (the 401 handler) navigate with the router. */
 function NavigatorBridge() {

@@ -39,6 +39,8 @@ void i18n
     react: { useSuspense: true },
   });
 
-i18n.on('languageChanged', (lng) => document.documentElement.setAttribute('lang', lng));
+// (Not when the build renders a first screen in Node, where there is no document.)
+if (typeof document !== 'undefined')
+  i18n.on('languageChanged', (lng) => document.documentElement.setAttribute('lang', lng));
 
 export default i18n;

@@ -1,5 +1,13 @@
 import { useMediaQuery } from '@mui/material';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { local, storageKeys } from '@/lib/storage';
 
 type Mode = 'light' | 'dark';
@@ -28,6 +36,11 @@ export function ThemeModeProvider({ children }: { children: (mode: Mode) => Reac
     setChoice(next);
   }, [mode]);
   const value = useMemo(() => ({ mode, chosen: choice !== null, toggle }), [mode, choice, toggle]);
+  // index.html paints a dark visit's background before the app runs; from the first render the theme does.
+  useLayoutEffect(() => {
+    document.documentElement.style.removeProperty('background');
+    document.documentElement.style.removeProperty('color-scheme');
+  }, []);
   return <ThemeModeContext.Provider value={value}>{children(mode)}</ThemeModeContext.Provider>;
 }
 

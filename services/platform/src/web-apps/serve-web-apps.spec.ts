@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +7,8 @@ import type { AppConfig } from '@exam/common';
 import express from 'express';
 import request from 'supertest';
 import { mountWebApps } from './serve-web-apps';
+
+const BOOT = "document.documentElement.setAttribute('data-shell', 'off');";
 
 describe('mountWebApps', () => {
   let repoRoot: string;
@@ -17,6 +20,9 @@ describe('mountWebApps', () => {
     const dist = join(repoRoot, 'web-learner', 'dist');
     mkdirSync(join(dist, 'api', 'users'), { recursive: true });
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    // and the first screen of /login rendered ahead, with an inline script
+    mkdirSync(join(dist, 'prerendered'));
+    writeFileSync(join(dist, 'prerendered', 'login.html'), `<title>login</title><script>${BOOT}</script>`);
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(join(dist, 'api', 'users', 'leaderboard'), 'a file of the build');
     app = express();
@@ -42,5 +48,16 @@ describe('mountWebApps', () => {
     expect(favicon.headers['cache-control']).toBe('no-cache');
     expect(page.status).toBe(200);
     expect(page.text).toContain('<title>app</title>');
+  });
+
+  it('serves a page rendered ahead for its path, its inline script allowed by hash and no other', async () => {
+    const login = await request(app).get('/login');
+    const other = await request(app).get('/register');
+
+    const hash = `'sha256-${createHash('sha256').update(BOOT).digest('base64')}'`;
+    expect(login.text).toContain('<title>login</title>');
+    expect(login.headers['content-security-policy']).toContain(`script-src 'self' ${hash}`);
+    expect(other.text).toContain('<title>app</title>');
+    expect(other.headers['content-security-policy']).not.toContain('sha256');
   });
 });

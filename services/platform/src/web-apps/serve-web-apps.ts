@@ -5,6 +5,7 @@ import express, { type Request, type RequestHandler, type Response } from 'expre
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { AppConfig } from '@exam/common';
 import { freshFile } from './fresh-file';
+import { inlineScriptHashes, prerenderedPages } from './prerendered-pages';
 import { loadKnownRoutes } from './known-routes';
 import { PAYMENT_ROUTES, webAppPolicy } from './web-app-policy';
 
@@ -32,6 +33,7 @@ export function mountWebApps(app: NestExpressApplication, config: AppConfig): st
 function serveWebApp(webApp: WebApp, config: AppConfig): RequestHandler {
   const router = express.Router();
   const indexHtml = freshFile(join(webApp.dist, 'index.html'));
+  const prerendered = prerenderedPages(webApp.dist);
   const isKnownRoute = webApp.base === '' ? loadKnownRoutes(webApp.dist) : undefined;
 
   // API calls leave this router at once: a file of the build never answers for an API route, and an API
@@ -52,10 +54,16 @@ function serveWebApp(webApp: WebApp, config: AppConfig): RequestHandler {
     if (webApp.base === '' && isUnder(req.originalUrl, '/admin')) return next();
     if (req.path.startsWith('/assets/')) return res.status(404).type('text/plain').send('Not found');
     const payments = webApp.base === '' && PAYMENT_ROUTES.some((r) => req.path === r || req.path === `${r}/`);
-    res.setHeader('Content-Security-Policy', webAppPolicy({ payments, production: config.isProduction }));
+    const known = !isKnownRoute || isKnownRoute(req.path);
+    const html = (known && prerendered(req.path)) || indexHtml();
+    const scriptHashes = inlineScriptHashes(html);
+    res.setHeader(
+      'Content-Security-Policy',
+      webAppPolicy({ payments, production: config.isProduction, scriptHashes }),
+    );
     res.setHeader('Cache-Control', 'no-store');
-    res.status(isKnownRoute && !isKnownRoute(req.path) ? 404 : 200);
-    res.type('html').send(indexHtml());
+    res.status(known ? 200 : 404);
+    res.type('html').send(html);
   });
   return router;
 }

@@ -9,15 +9,20 @@ const RAZORPAY = {
 };
 
 /**
- * The Content-Security-Policy of a web app's document: no inline scripts, nothing from other origins except
+ * The Content-Security-Policy of a web app's document: no inline scripts but the document's own (allowed by
+ * their hashes: the learner app's theme check before the first paint), nothing from other origins except
  * quiz media (https images and video, YouTube embeds) and, on payment screens, Razorpay's checkout.
  * Styles allow 'unsafe-inline' because MUI's CSS-in-JS (emotion) injects <style> elements at run time.
  */
-export function webAppPolicy(opts: { payments: boolean; production: boolean }): string {
+export function webAppPolicy(opts: {
+  payments: boolean;
+  production: boolean;
+  scriptHashes?: string[];
+}): string {
   const pay = opts.payments ? RAZORPAY : { script: [], frame: [], connect: [], img: [] };
   return contentSecurityPolicy({
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...pay.script],
+    'script-src': ["'self'", ...(opts.scriptHashes ?? []), ...pay.script],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...pay.img],
     'media-src': ["'self'", 'blob:', 'https:'],
