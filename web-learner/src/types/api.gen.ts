@@ -1795,9 +1795,9 @@ export interface components {
         };
         UpdateUserRequestDto: {
             /** @enum {string} */
-            role: "learner" | "editor" | "admin";
+            role?: "learner" | "editor" | "admin";
             /** @description true ends the live session and refuses every login until set false */
-            disabled: boolean;
+            disabled?: boolean;
         };
         QuizIdRequestDto: {
             /** @example 6650c0ffee0000000000a001 */
@@ -1851,7 +1851,7 @@ export interface components {
              * @description What the learners who reported it read; required to reject
              * @example The Hindi option matches the English: अनुच्छेद 324 is Article 324.
              */
-            reply: string;
+            reply?: string;
         };
         ChallengeKeyRequestDto: {
             /**
@@ -1974,7 +1974,7 @@ export interface components {
              * @description The name shown on the leaderboard (an email address is never shown)
              * @example Asha Verma
              */
-            displayName: string;
+            displayName?: string;
         };
         ResponseDto: {
             /** @example 2 */
@@ -2014,7 +2014,7 @@ export interface components {
         };
         SubmitExamRequestDto: {
             /** @description Sent by the app when its countdown reached zero: the submission is marked automatic (only when the server's deadline is indeed at hand) */
-            atZero: boolean;
+            atZero?: boolean;
         };
         ReviewAnswerDto: {
             /** @example 65f1c2a9e4b0a1b2c3d4e5f6 */
@@ -2109,19 +2109,140 @@ export interface components {
             razorpay_signature: string;
         };
         UpdatePlanRequestDto: {
-            name: string;
+            name?: string;
             /** @description Rupees per cycle */
-            price: number;
+            price?: number;
             /** @description Rupees before the discount, or null */
-            listPrice: Record<string, never> | null;
+            listPrice?: Record<string, never> | null;
             /** @description Billing cycles the provider charges */
-            total_count: number;
-            features: string[];
+            total_count?: number;
+            features?: string[];
             /** @description The subjects the plan opens */
-            accessibleContent: string[];
+            accessibleContent?: string[];
             /** @description The provider's plan id */
-            plan_id: string;
-            active: boolean;
+            plan_id?: string;
+            active?: boolean;
+        };
+        AttemptResult: {
+            /** @example 100 */
+            totalQuestions: number;
+            /** @example 92 */
+            attemptedQuestions: number;
+            /** @example 71 */
+            correctAnswers: number;
+            /** @example 21 */
+            wrongAnswers: number;
+            /** @example 128.14 */
+            score: number;
+        };
+        Bookmark: {
+            quizId: string;
+            /** @enum {string} */
+            kind: "quiz" | "kyebye";
+            quizName: string;
+            subject: string;
+            chapter: string;
+            index: number;
+            /** @description Epoch milliseconds */
+            addedAt: number;
+        };
+        BookmarksView: {
+            bookmarks: components["schemas"]["Bookmark"][];
+            subjects: string[];
+            chapters: string[];
+        };
+        ExamSession: {
+            sessionId: string;
+            quizId: string;
+            quizName: string;
+            /** @enum {string} */
+            status: "open" | "submitted";
+            live: boolean;
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            deadline: string;
+            /** Format: date-time */
+            serverNow: string;
+            sections: {
+                name: string;
+                from: number;
+                to: number;
+                /** Format: date-time */
+                opensAt: string | null;
+                /** Format: date-time */
+                closesAt: string | null;
+            }[];
+            questionCount: number;
+            responses: {
+                option: number | null;
+                marked: boolean;
+                /** @enum {string} */
+                confidence?: "sure" | "fifty" | "guess";
+                visited: boolean;
+                seconds: number;
+            }[];
+            seqs: {
+                [key: string]: number;
+            };
+            /** Format: date-time */
+            submittedAt: string | null;
+            auto: boolean;
+            /** Format: date-time */
+            releaseAt: string | null;
+        };
+        MistakesPage: {
+            entries: components["schemas"]["NotebookEntry"][];
+            groups: {
+                subject: string;
+                chapter: string;
+                count: number;
+                due: number;
+            }[];
+            subjects: string[];
+            chapters: string[];
+            total: number;
+            page: number;
+            pageSize: number;
+            totalPages: number;
+        };
+        NotebookEntry: {
+            quizId: string;
+            /** @enum {string} */
+            kind: "quiz" | "kyebye";
+            quizName: string;
+            subject: string;
+            chapter: string;
+            index: number;
+            option: number | null;
+            /** @enum {string|null} */
+            confidence: "sure" | "fifty" | "guess" | null;
+            /** @enum {string} */
+            reason: "wrong" | "guess" | "added";
+            /** @enum {string} */
+            source: "quiz" | "exam" | "added";
+            /** Format: date-time */
+            addedAt: string;
+            /** Format: date-time */
+            due: string;
+            dueToday: boolean;
+            reviews: number;
+        };
+        NotebookSummary: {
+            total: number;
+            dueToday: number;
+            streak: number;
+            reviewedToday: boolean;
+        };
+        PracticeEntry: {
+            quizId: string;
+            /** @enum {string} */
+            kind: "quiz" | "kyebye";
+            quizName: string;
+            subject: string;
+            chapter: string;
+            index: number;
+            inNotebook: boolean;
         };
         ErrorBody: {
             /** @example 400 */
@@ -7201,18 +7322,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 100 */
-                        totalQuestions: number;
-                        /** @example 92 */
-                        attemptedQuestions: number;
-                        /** @example 71 */
-                        correctAnswers: number;
-                        /** @example 21 */
-                        wrongAnswers: number;
-                        /** @example 128.14 */
-                        score: number;
-                    };
+                    "application/json": components["schemas"]["AttemptResult"];
                 };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
@@ -7308,18 +7418,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 100 */
-                        totalQuestions: number;
-                        /** @example 92 */
-                        attemptedQuestions: number;
-                        /** @example 71 */
-                        correctAnswers: number;
-                        /** @example 21 */
-                        wrongAnswers: number;
-                        /** @example 128.14 */
-                        score: number;
-                    };
+                    "application/json": components["schemas"]["AttemptResult"];
                 };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
@@ -7957,37 +8056,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        sessionId: string;
-                        quizId: string;
-                        /** @enum {string} */
-                        status: "open" | "submitted";
-                        live: boolean;
-                        /** Format: date-time */
-                        startedAt: string;
-                        /** Format: date-time */
-                        deadline: string;
-                        /** Format: date-time */
-                        serverNow: string;
-                        sections: Record<string, never>[];
-                        questionCount: number;
-                        responses: {
-                            option: number | null;
-                            marked: boolean;
-                            /** @enum {string} */
-                            confidence: "sure" | "fifty" | "guess";
-                            visited: boolean;
-                            seconds: number;
-                        }[];
-                        seqs: {
-                            [key: string]: number;
-                        };
-                        /** Format: date-time */
-                        submittedAt: string | null;
-                        auto: boolean;
-                        /** Format: date-time */
-                        releaseAt: string | null;
-                    };
+                    "application/json": components["schemas"]["ExamSession"];
                 };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
@@ -8087,7 +8156,11 @@ export interface operations {
                     "application/json": {
                         /** @example 12 */
                         saved: number;
-                        refused: Record<string, never>[];
+                        refused: {
+                            seq: number;
+                            question: number;
+                            message: string;
+                        }[];
                         /** Format: date-time */
                         serverNow: string;
                         /** Format: date-time */
@@ -8189,37 +8262,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        sessionId: string;
-                        quizId: string;
-                        /** @enum {string} */
-                        status: "open" | "submitted";
-                        live: boolean;
-                        /** Format: date-time */
-                        startedAt: string;
-                        /** Format: date-time */
-                        deadline: string;
-                        /** Format: date-time */
-                        serverNow: string;
-                        sections: Record<string, never>[];
-                        questionCount: number;
-                        responses: {
-                            option: number | null;
-                            marked: boolean;
-                            /** @enum {string} */
-                            confidence: "sure" | "fifty" | "guess";
-                            visited: boolean;
-                            seconds: number;
-                        }[];
-                        seqs: {
-                            [key: string]: number;
-                        };
-                        /** Format: date-time */
-                        submittedAt: string | null;
-                        auto: boolean;
-                        /** Format: date-time */
-                        releaseAt: string | null;
-                    };
+                    "application/json": components["schemas"]["ExamSession"];
                 };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
@@ -8312,37 +8355,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        sessionId: string;
-                        quizId: string;
-                        /** @enum {string} */
-                        status: "open" | "submitted";
-                        live: boolean;
-                        /** Format: date-time */
-                        startedAt: string;
-                        /** Format: date-time */
-                        deadline: string;
-                        /** Format: date-time */
-                        serverNow: string;
-                        sections: Record<string, never>[];
-                        questionCount: number;
-                        responses: {
-                            option: number | null;
-                            marked: boolean;
-                            /** @enum {string} */
-                            confidence: "sure" | "fifty" | "guess";
-                            visited: boolean;
-                            seconds: number;
-                        }[];
-                        seqs: {
-                            [key: string]: number;
-                        };
-                        /** Format: date-time */
-                        submittedAt: string | null;
-                        auto: boolean;
-                        /** Format: date-time */
-                        releaseAt: string | null;
-                    };
+                    "application/json": components["schemas"]["ExamSession"];
                 };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
@@ -8409,22 +8422,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        released: boolean;
+                        released?: boolean;
                         /** Format: date-time */
-                        releaseAt: string | null;
-                        result: Record<string, never>;
-                        sections: Record<string, never>[];
+                        releaseAt?: string | null;
+                        result?: Record<string, never>;
+                        sections?: Record<string, never>[];
                         /** @description Accuracy per confidence tag (byTag), disagreements and the negative-marking whatIf (issue 32) */
-                        insights: Record<string, never>;
-                        rank: {
-                            rank: number;
-                            candidates: number;
-                            percentile: number;
+                        insights?: Record<string, never>;
+                        rank?: {
+                            rank?: number;
+                            candidates?: number;
+                            percentile?: number;
                         } | null;
-                        topScore: number | null;
-                        averageScore: number | null;
-                        leaderboard: Record<string, never>[];
-                        questions: Record<string, never>[];
+                        topScore?: number | null;
+                        averageScore?: number | null;
+                        leaderboard?: Record<string, never>[];
+                        questions?: Record<string, never>[];
                     };
                 };
             };
@@ -8610,9 +8623,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["MistakesPage"];
                 };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
@@ -8681,7 +8692,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        /** @enum {boolean} */
+                        ok: true;
                     };
                 };
             };
@@ -8773,9 +8785,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["NotebookSummary"];
                 };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
@@ -8836,7 +8846,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        entries: components["schemas"]["PracticeEntry"][];
                     };
                 };
             };
@@ -9005,7 +9015,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        /** @enum {boolean} */
+                        ok: true;
                     };
                 };
             };
@@ -9100,9 +9111,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["BookmarksView"];
                 };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */

@@ -15,6 +15,7 @@ import { rejectDeepBodies } from './body-depth';
 import { correlateRequests } from './request-id';
 import { contentSecurityPolicy, securityHeaders } from './security-headers';
 import { withErrorAnswers } from './openapi-answers';
+import { withNamedSchemas } from './answer-schema';
 import { applyKeepAlive } from './keep-alive';
 import { httpMetrics, metricsEndpoint } from '../metrics/http-metrics';
 
@@ -89,7 +90,7 @@ export function openApiDocument(app: INestApplication, title: string): OpenAPIOb
     )
     .addBearerAuth()
     .build();
-  return withErrorAnswers(SwaggerModule.createDocument(app, doc), app);
+  return withErrorAnswers(withNamedSchemas(SwaggerModule.createDocument(app, doc)), app);
 }
 
 /** Body-parser errors become the platform's own messages instead of the parser's internals. */

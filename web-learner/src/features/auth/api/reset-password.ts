@@ -1,12 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
+import type { ApiSchema } from '@/types/api-schema';
 
-export interface ResetPasswordInput {
-  email: string;
-  otp: string;
-  newpassword: string;
-}
+export type ResetPasswordInput = ApiSchema<'ResetPasswordRequestDto'>;
 
 /** POST /api/users/resetpassword: 'Password Changed Successfully', or 400 'Invalid OTP'. */
 export const resetPassword = (input: ResetPasswordInput): Promise<{ message: string }> =>

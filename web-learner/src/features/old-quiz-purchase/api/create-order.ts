@@ -1,15 +1,8 @@
 import { api } from '@/lib/api-client';
+import type { ApiSchema } from '@/types/api-schema';
 
 /** The purchase form (spec section 3): the server recomputes weeks and amount and refuses a mismatch. */
-export interface CreateOrderInput {
-  subject: string;
-  className: string;
-  division: string;
-  from: string;
-  to: string;
-  weeks: number;
-  amount: number;
-}
+export type CreateOrderInput = ApiSchema<'CreateOrderRequestDto'>;
 
 export interface CreatedOrder {
   /** Paise, as the provider's order says. */

@@ -1,11 +1,7 @@
 import { api, ApiError } from '@/lib/api-client';
+import type { ApiSchema } from '@/types/api-schema';
 
-export interface CreateSubscriptionInput {
-  plan_id: string;
-  userId: string;
-  total_count: number;
-  DivisonAndClass: string;
-}
+export type CreateSubscriptionInput = ApiSchema<'CreateSubscriptionRequestDto'>;
 
 /** aepsubscription's answer: the provider subscription id, and how to open its checkout. */
 export interface CreatedSubscription {

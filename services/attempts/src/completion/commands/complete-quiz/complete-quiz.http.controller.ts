@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { assertSelfOrAdmin, CurrentUser, type AuthUser } from '@exam/auth';
+import { answerSchema, namedSchema } from '@exam/common';
 import { learnerContextOf } from '../../../http/learner-quiz.request.dto';
 import type { QuizKind } from '../../../quiz-catalog/quiz-catalog.read-model';
 import { CompleteQuizCommand } from './complete-quiz.command';
@@ -13,16 +14,16 @@ const DESCRIPTION =
   'The same attemptId sent again is recorded once and answered the same; an attemptId of another learner or quiz is a 409.';
 
 const RESULT = {
-  schema: {
-    type: 'object',
-    properties: {
+  schema: namedSchema(
+    'AttemptResult',
+    answerSchema({
       totalQuestions: { type: 'integer', example: 100 },
       attemptedQuestions: { type: 'integer', example: 92 },
       correctAnswers: { type: 'integer', example: 71 },
       wrongAnswers: { type: 'integer', example: 21 },
       score: { type: 'number', example: 128.14 },
-    },
-  },
+    }),
+  ),
 };
 
 @ApiTags('attempts')
