@@ -2191,6 +2191,63 @@ export interface components {
             /** Format: date-time */
             releaseAt: string | null;
         };
+        KeyNotice: {
+            quizId: string;
+            quizName: string;
+            /** Format: date-time */
+            publishedAt: string;
+            before: {
+                score: number;
+                rank: number;
+                percentile: number;
+            };
+            after: {
+                score: number;
+                rank: number;
+                percentile: number;
+            };
+            candidates: number;
+            /** @description Dropped questions given full marks (0-based) */
+            bonus: number[];
+        };
+        KeyStatus: {
+            quizId: string;
+            /** @enum {string} */
+            stage: "withheld" | "provisional" | "final";
+            /** Format: date-time */
+            closesAt: string;
+            /** Format: date-time */
+            windowEndsAt: string;
+            windowOpen: boolean;
+            /** @description The learner sat the mock and the window is open */
+            canChallenge: boolean;
+            /** Format: date-time */
+            publishedAt: string | null;
+            changed: number[];
+            dropped: number[];
+            mine: components["schemas"]["MyChallenge"][];
+        };
+        LearnerReport: {
+            id: string;
+            quizId: string;
+            /** @enum {string} */
+            kind: "quiz" | "kyebye";
+            quizName: string;
+            questionIndex: number;
+            questionNumber: number;
+            /** @enum {string} */
+            reason: "wrong-answer-key" | "translation-mismatch" | "typo-or-formatting" | "media-missing" | "other";
+            comment: string;
+            /** @enum {string} */
+            status: "open" | "accepted" | "rejected";
+            reply: string;
+            /** Format: date-time */
+            reportedAt: string;
+            /** Format: date-time */
+            resolvedAt: string | null;
+            /** Format: date-time */
+            keyCorrectedAt: string | null;
+        };
         MistakesPage: {
             entries: components["schemas"]["NotebookEntry"][];
             groups: {
@@ -2205,6 +2262,14 @@ export interface components {
             page: number;
             pageSize: number;
             totalPages: number;
+        };
+        MyChallenge: {
+            questionIndex: number;
+            /** @enum {string} */
+            reason: "wrong-key" | "more-than-one" | "none-correct" | "ambiguous" | "translation";
+            explanation: string;
+            /** Format: date-time */
+            challengedAt: string;
         };
         NotebookEntry: {
             quizId: string;
@@ -2233,6 +2298,32 @@ export interface components {
             dueToday: number;
             streak: number;
             reviewedToday: boolean;
+        };
+        Plan: {
+            id: string;
+            /** @description What aepsubscription takes */
+            plan_id: string;
+            name: string;
+            billingCycle: string;
+            division: string;
+            classs: string;
+            DivisonAndClass: string;
+            price: number;
+            listPrice: number | null;
+            /** @description Percentage off the list price (0 without one) */
+            saving: number;
+            currency: string;
+            total_count: number;
+            features: string[];
+            accessibleContent: string[];
+            active: boolean;
+            /** @description With a token: the caller has this plan with a future next billing date */
+            alreadySubscribed?: boolean;
+        };
+        PlansAnswer: {
+            division: string;
+            message: string;
+            plans: components["schemas"]["Plan"][];
         };
         PracticeEntry: {
             quizId: string;
@@ -6109,12 +6200,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The report, open: its id, round and status. */
+            /** @description The report, open, as My reports shows it. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["LearnerReport"];
+                };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
             400: {
@@ -6212,7 +6305,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["LearnerReport"][];
+                };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
             400: {
@@ -6574,7 +6669,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["KeyStatus"];
+                };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
             400: {
@@ -6638,11 +6735,14 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The challenge, as kept (a second one of a question replaces the first) */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MyChallenge"];
+                };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
             400: {
@@ -8563,7 +8663,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["KeyNotice"][];
+                };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
             400: {
@@ -9495,7 +9597,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PlansAnswer"];
+                };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
             400: {
