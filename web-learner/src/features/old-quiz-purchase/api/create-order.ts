@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { ApiSchema } from '@/types/api-schema';
 
@@ -19,3 +20,6 @@ export interface CreatedOrder {
 /** POST /api/payment/create-order. */
 export const createOrder = (input: CreateOrderInput) =>
   api.post<CreatedOrder>('/payment/create-order', input);
+
+/** Nothing cached changes until the payment is verified (useVerifyPayment). */
+export const useCreateOrder = () => useMutation({ mutationFn: createOrder });

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 import type { ApiSchema } from '@/types/api-schema';
 
@@ -27,3 +28,6 @@ export async function createSubscription(input: CreateSubscriptionInput): Promis
     throw e;
   }
 }
+
+/** Nothing cached changes until the payment is verified (useVerifySubscription). */
+export const useCreateSubscription = () => useMutation({ mutationFn: createSubscription });
