@@ -2521,7 +2521,14 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        email: string;
+                    };
+                };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
             400: {
@@ -2605,7 +2612,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
             400: {
@@ -2968,7 +2979,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
             400: {
@@ -3052,7 +3067,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
             400: {
@@ -8036,6 +8055,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        quizId: string;
+                        attemptId: string;
+                        quizName: string;
+                        result: components["schemas"]["AttemptResult"];
+                        /** @description Per question: 1 right, 0 wrong, -1 not attempted */
+                        statuses: (1 | 0 | -1)[];
+                        ranked: boolean;
+                        /** Format: date-time */
+                        completedAt: string;
+                    };
+                };
+            };
             /** @description The request is malformed or a value is invalid (the message says which). */
             400: {
                 headers: {

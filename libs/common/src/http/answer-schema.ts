@@ -12,6 +12,9 @@ export function answerSchema(properties: Record<string, Property>, optional: str
   return { type: 'object', properties, ...(required.length ? { required } : {}) };
 }
 
+/** The answer of calls that only say what happened: `{ message }`. */
+export const MESSAGE_ANSWER: SchemaObject = answerSchema({ message: { type: 'string' } });
+
 /** Schemas given a name in the document's components (a named type in the web apps). */
 const named = new Map<string, SchemaObject>();
 

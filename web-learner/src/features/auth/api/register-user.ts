@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
-import type { ApiSchema } from '@/types/api-schema';
+import type { ApiAnswer, ApiSchema } from '@/types/api-schema';
 
 /** The fixed class of spec section 2.4 (the only option offered). */
 export const CLASS_PASSED_12TH = 'Already passed 12th';
@@ -9,11 +9,7 @@ export const CLASS_PASSED_12TH = 'Already passed 12th';
 /** What the learner types; the server adds the fixed values of spec section 3 (school, schoolcode, ...). */
 export type RegisterInput = ApiSchema<'RegisterUserRequestDto'>;
 
-export interface RegisterAnswer {
-  success: boolean;
-  message: string;
-  email: string;
-}
+export type RegisterAnswer = ApiAnswer<'/api/users/register', 'post'>;
 
 /** POST /api/users/register: creates an unverified account and mails a 6-digit code. */
 export const registerUser = (input: RegisterInput): Promise<RegisterAnswer> =>
