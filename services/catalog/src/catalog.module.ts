@@ -27,9 +27,6 @@ import { ListQuizzesControllers } from './admin/queries/list-quizzes/list-quizze
 import { QuizHistory } from './admin/quiz-history.repository';
 import { QuizWriter } from './admin/quiz.writer';
 import { CATALOG } from './catalog.constants';
-import { ChaptersAdminController } from './chapters/chapters-admin.http.controller';
-import { ChaptersRepository } from './chapters/chapters.repository';
-import { FetchChaptersController } from './chapters/fetch-chapters.http.controller';
 import { EntitlementsProjector } from './entitlements/entitlements.projector';
 import { ExamKeyReleaseProjector } from './exam-keys/exam-key-release.projector';
 import { ExamKeyReleases } from './exam-keys/exam-key-releases';
@@ -56,6 +53,7 @@ import { GetQuizPageHandler } from './quizzes/queries/get-quiz-page.handler';
 import { QuizCatalog } from './quizzes/quiz-catalog';
 import { QuizContentCache } from './quizzes/quiz-content.cache';
 import { REPORTS_CONTROLLERS, REPORTS_PROVIDERS } from './reports/reports.providers';
+import { CHAPTERS_CONTROLLERS, CHAPTERS_PROVIDERS } from './chapters/chapters.providers';
 import {
   KEY_CHALLENGES_CONTROLLERS,
   KEY_CHALLENGES_PROVIDERS,
@@ -81,7 +79,7 @@ import { SpeechModule } from './speech/speech.module';
     GetQuizListController,
     GetQuizPageController,
     GetQuizByIdController,
-    FetchChaptersController,
+    ...CHAPTERS_CONTROLLERS,
     MediaCallsController,
     MediaController,
     ImportQuestionsController,
@@ -93,7 +91,6 @@ import { SpeechModule } from './speech/speech.module';
     ...UpdateQuizControllers,
     ...RemoveQuizControllers,
     ...PublishQuizControllers,
-    ChaptersAdminController,
     UploadMediaController,
     ...REPORTS_CONTROLLERS,
     ...KEY_CHALLENGES_CONTROLLERS,
@@ -123,7 +120,7 @@ import { SpeechModule } from './speech/speech.module';
     QuizRescoredProjector,
     ExamKeyReleases,
     ExamKeyReleaseProjector,
-    ChaptersRepository,
+    ...CHAPTERS_PROVIDERS,
     MediaLibrary,
     MediaAccess,
     PageImageSigner,

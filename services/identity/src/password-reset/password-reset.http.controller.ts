@@ -7,8 +7,8 @@ import { IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-valid
 import { Public } from '@exam/auth';
 import { MESSAGE_ANSWER } from '@exam/common';
 import { normalizedEmailInput } from '../users/email-input';
-import { ForgotPasswordCommand } from './forgot-password/forgot-password.command';
-import { ResetPasswordCommand } from './reset-password/reset-password.command';
+import { ForgotPasswordCommand } from './commands/forgot-password/forgot-password.command';
+import { ResetPasswordCommand } from './commands/reset-password/reset-password.command';
 
 export class ForgotPasswordRequestDto {
   @ApiProperty()
