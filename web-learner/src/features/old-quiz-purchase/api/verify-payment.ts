@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { afterPaymentKeys } from '@/lib/query-keys';
+import { refreshAfterPayment } from '@/lib/query-keys';
 import type { CheckoutPayment } from '@/lib/checkout';
 
 /** POST /api/payment/verify-payment: the checkout's order id, payment id and signature. */
@@ -15,8 +15,6 @@ export function useVerifyPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyPayment,
-    onSuccess: () => {
-      for (const queryKey of afterPaymentKeys) void queryClient.invalidateQueries({ queryKey });
-    },
+    onSuccess: () => void refreshAfterPayment(queryClient),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { afterPaymentKeys, queryRoots } from '@/lib/query-keys';
+import { refreshAfterPayment } from '@/lib/query-keys';
 import type { CheckoutPayment } from '@/lib/checkout';
 
 export interface VerifySubscriptionInput {
@@ -24,11 +24,6 @@ export function useVerifySubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifySubscription,
-    onSettled: () =>
-      Promise.all(
-        [...afterPaymentKeys, [queryRoots.plans]].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
+    onSettled: () => refreshAfterPayment(queryClient, { plans: true }),
   });
 }
