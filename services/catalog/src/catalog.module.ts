@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { MongooseModule } from '@nestjs/mongoose';
+import { entitlementsProjectorProvider } from '@exam/access';
 import { mongoConnectionFor } from '@exam/common';
 import { changeLogProvider } from '@exam/messaging';
+import { EntitlementReads } from './access/entitlement-reads';
 import { QuizAccess } from './access/quiz-access';
 import { CreateQuizHandler } from './admin/commands/create-quiz/create-quiz.handler';
 import { CreateQuizControllers } from './admin/commands/create-quiz/create-quiz.http.controller';
@@ -27,7 +29,6 @@ import { ListQuizzesControllers } from './admin/queries/list-quizzes/list-quizze
 import { QuizHistory } from './admin/quiz-history.repository';
 import { QuizWriter } from './admin/quiz.writer';
 import { CATALOG } from './catalog.constants';
-import { EntitlementsProjector } from './entitlements/entitlements.projector';
 import { ExamKeyReleaseProjector } from './exam-keys/exam-key-release.projector';
 import { ExamKeyReleases } from './exam-keys/exam-key-releases';
 import { MediaAccess } from './media/media-access';
@@ -116,7 +117,8 @@ import { SpeechModule } from './speech/speech.module';
     QuizHistory,
     QuizAccess,
     QuizOpens,
-    EntitlementsProjector,
+    entitlementsProjectorProvider(CATALOG),
+    EntitlementReads,
     QuizRescoredProjector,
     ExamKeyReleases,
     ExamKeyReleaseProjector,

@@ -12,7 +12,7 @@ import { CAPABILITY, type RescoreChange } from '../persistence/attempt-changes';
 import { nativeCollection, progressKey } from '../persistence/keys';
 import { QuizAttempt } from '../persistence/quiz-attempt.schema';
 import { mistakesRecorded } from './mistakes-recorded';
-import { bandDocId, PercentileStore } from '../percentile/percentile.read-model';
+import { bandDocId, PercentileReadModel } from '../percentile/percentile.read-model';
 import type { StoredQuiz } from '../quiz-catalog/stored-quiz';
 
 const RESCORE_WAIT_MS = 30_000;
@@ -157,7 +157,7 @@ export class RescoreApplier implements ChangeApplier<RescoreChange> {
 
   constructor(
     @InjectModel(QuizAttempt.name, ATTEMPTS) private readonly model: Model<QuizAttempt>,
-    private readonly percentiles: PercentileStore,
+    private readonly percentiles: PercentileReadModel,
   ) {}
 
   async apply(entries: ReadonlyArray<ChangeLogEntry<RescoreChange>>): Promise<void> {

@@ -1,14 +1,14 @@
 import { nativeCollection } from '@exam/common';
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import { PREMIUM_CATEGORY, QuizOpened } from '@exam/contracts';
+import { PREMIUM_CATEGORY, QuizOpened, type QuizKind } from '@exam/contracts';
 import { ChangeLog, changeId, type ChangeApplier, type ChangeLogEntry } from '@exam/messaging';
 import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
 import { CATALOG } from '../catalog.constants';
 import { AppliedOnRequest } from '../persistence/applied-on-request';
 import { CAPABILITY, type OpenDoc, type QuizOpenedChange } from '../persistence/catalog-changes';
-import type { QuizKind, QuizSummaryDoc } from '../quizzes/persistence/quiz.schema';
+import type { QuizSummaryDoc } from '../quizzes/persistence/quiz.schema';
 
 /** Opens known to be recorded, so repeat views cost no read; cleared when it grows past this. */
 const KNOWN_OPENS_MAX = 200_000;

@@ -1,7 +1,7 @@
 import { conflict, isDuplicateKey, nativeCollection } from '@exam/common';
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import type { EventEnvelope } from '@exam/contracts';
+import type { EventEnvelope, QuizKind } from '@exam/contracts';
 import { ChangeLog, changeId, type ChangeApplier, type ChangeLogEntry } from '@exam/messaging';
 import { ObjectId, type Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
@@ -14,7 +14,6 @@ import {
   SUMMARY_COLLECTION,
   toSummary,
   type QuizDoc,
-  type QuizKind,
   type QuizSummaryDoc,
 } from './quiz.schema';
 

@@ -1,14 +1,43 @@
+// The entitlement read model: what a learner may open and download, folded from identity's school code
+// and billing's subscriptions and old-quiz purchases.
 import {
   OldQuizPurchased,
   SubscriptionActivated,
   SubscriptionCancelled,
   SubscriptionStatusChanged,
-} from '../billing/billing.events';
-import { UserProfileUpdated, UserRegistered } from '../identity/identity.events';
-import type { EventEnvelope } from '../envelope';
-import type { EntitledSubscription, Entitlement, OldQuizPurchase } from './access-rules';
+  UserProfileUpdated,
+  UserRegistered,
+  type EventEnvelope,
+} from '@exam/contracts';
 
-/** The entitlement read model: what a learner may open and download, one document per user. */
+export interface EntitledSubscription {
+  status: string;
+  startDate: string | null;
+  nextBillingDate: string | null;
+  accessibleContent: readonly string[];
+  /** The division-class pair it was bought for ('Abhyudaya-Already passed 12th'); see scopeCovers. */
+  scope?: string;
+}
+
+export interface OldQuizPurchase {
+  status: string;
+  subject: string;
+  division?: string;
+  className?: string;
+  /** yyyy-mm-dd, inclusive. */
+  from: string;
+  to: string;
+}
+
+/** What the access decision reads of a learner. */
+export interface Entitlement {
+  schoolcode: string;
+  paidfor: readonly string[];
+  subscriptions: readonly EntitledSubscription[];
+  purchases: readonly OldQuizPurchase[];
+}
+
+/** One document per user. */
 export interface EntitlementDoc extends Entitlement {
   _id: string;
   /** Optimistic-concurrency version: facts about one user arrive from two topics at once. */

@@ -1,37 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
-import {
-  ENTITLEMENT_EVENT_TYPES,
-  entitlementUserOf,
-  storeEntitlementEvent,
-  TOPICS,
-  type EntitlementDoc,
-  type EventEnvelope,
-} from '@exam/contracts';
-import { MongoProjector } from '@exam/messaging';
-import type { Collection } from 'mongodb';
-import type { Connection } from 'mongoose';
-import { CATALOG, ENTITLEMENT_CACHE_MS, ENTITLEMENT_STALE_MS } from '../catalog.constants';
+import { EntitlementsProjector, type EntitlementDoc, type EntitlementWatcher } from '@exam/access';
+import { ENTITLEMENT_CACHE_MS, ENTITLEMENT_STALE_MS } from '../catalog.constants';
 
 /**
- * The entitlement read model, keyed by userId: billing's subscription and old-quiz facts and identity's
- * school code, written with the compare-and-set store shared with attempts (@exam/contracts). Reads are
- * cached briefly; this projector drops a user's cached entry when it writes it.
+ * Catalog's reads of its entitlement read model (EntitlementsProjector of @exam/access), cached briefly;
+ * a user's cached entry is dropped the moment the projector writes it.
  */
 @Injectable()
-export class EntitlementsProjector extends MongoProjector {
-  readonly name = 'catalog.entitlements';
-  readonly topics = [TOPICS.identity, TOPICS.billing];
+export class EntitlementReads implements EntitlementWatcher {
   private readonly cache = new Map<string, { doc: EntitlementDoc | null; at: number }>();
   /** Database reads under way, one per user. */
   private readonly reading = new Map<string, Promise<EntitlementDoc | null>>();
 
-  constructor(@InjectConnection(CATALOG) connection: Connection) {
-    super(connection);
-  }
-
-  entitlements(): Collection<EntitlementDoc> {
-    return this.connection.db!.collection<EntitlementDoc>('entitlements');
+  constructor(private readonly projector: EntitlementsProjector) {
+    projector.watch(this);
   }
 
   /**
@@ -51,11 +33,22 @@ export class EntitlementsProjector extends MongoProjector {
     return Promise.resolve(hit.doc);
   }
 
+  changed(userId: string): void {
+    this.cache.delete(userId);
+    this.reading.delete(userId);
+  }
+
+  cleared(): void {
+    this.cache.clear();
+    this.reading.clear();
+  }
+
   private read(userId: string): Promise<EntitlementDoc | null> {
     const known = this.reading.get(userId);
     if (known) return known;
     const at = Date.now();
-    const read = this.entitlements()
+    const read = this.projector
+      .entitlements()
       .findOne({ _id: userId })
       .then((doc) => {
         // Not when the projector changed this user meanwhile: the read may predate its write.
@@ -70,27 +63,5 @@ export class EntitlementsProjector extends MongoProjector {
       });
     this.reading.set(userId, read);
     return read;
-  }
-
-  protected override handles(event: EventEnvelope): boolean {
-    return ENTITLEMENT_EVENT_TYPES.has(event.type);
-  }
-
-  protected async project(event: EventEnvelope): Promise<void> {
-    try {
-      await storeEntitlementEvent(this.entitlements(), event);
-    } finally {
-      const userId = entitlementUserOf(event);
-      if (userId !== null) {
-        this.cache.delete(userId);
-        this.reading.delete(userId);
-      }
-    }
-  }
-
-  protected async clear(): Promise<void> {
-    await this.entitlements().deleteMany({});
-    this.cache.clear();
-    this.reading.clear();
   }
 }

@@ -3,13 +3,13 @@
 // compare-and-set write into the service's own `entitlements` collection, and the same in-memory fold.
 import { isDeepStrictEqual } from 'node:util';
 import type { Collection } from 'mongodb';
-import type { EventEnvelope } from '../envelope';
+import type { EventEnvelope } from '@exam/contracts';
 import {
   applyEntitlementEvent,
   emptyEntitlement,
   ENTITLEMENT_EVENT_TYPES,
   type EntitlementDoc,
-} from './entitlement';
+} from './domain/entitlement';
 
 const MAX_CONFLICT_RETRIES = 20;
 
