@@ -156,6 +156,7 @@ export default tseslint.config(
       '.data/**',
       'web-*/dist/**',
       'e2e/.output/**',
+      'web-learner/src/types/api.gen.ts',
       '**/*.js',
       '**/*.mjs',
     ],

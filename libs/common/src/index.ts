@@ -8,6 +8,7 @@ export * from './http/json-exception.filter';
 export * from './http/reject-operators.guard';
 export * from './http/validation';
 export * from './http/configure-http-app';
+export * from './http/answer-schema';
 export * from './http/react-admin-list';
 export * from './http/run-http-service';
 export * from './http/public.decorator';

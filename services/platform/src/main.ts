@@ -3,7 +3,7 @@ import { ConfigError, loadConfig, runHttpService } from '@exam/common';
 import { startEmbeddedDatabase } from './embedded-database';
 import { mountCommandCensus } from './command-census.route';
 import { acquireInstanceLock, InstanceLockedError } from './instance-lock';
-import { PlatformModule } from './platform.module';
+import { PLATFORM_TITLE, PlatformModule } from './platform.module';
 import { mountWebApps } from './web-apps/serve-web-apps';
 
 /** `npm start`: the whole platform in one process, with nothing to set up. */
@@ -22,15 +22,10 @@ async function main(): Promise<void> {
   }
   const bus = config.KAFKA_BROKERS ? `Kafka at ${config.KAFKA_BROKERS}` : 'in-process event bus';
   let webApps: string[] = [];
-  const app = await runHttpService(
-    PlatformModule.forRoot(config),
-    config,
-    'Exam-preparation platform',
-    (a) => {
-      if (config.DB_COMMAND_CENSUS) mountCommandCensus(a);
-      webApps = mountWebApps(a, config);
-    },
-  );
+  const app = await runHttpService(PlatformModule.forRoot(config), config, PLATFORM_TITLE, (a) => {
+    if (config.DB_COMMAND_CENSUS) mountCommandCensus(a);
+    webApps = mountWebApps(a, config);
+  });
   const shutdown = async () => {
     await app.close();
     await stopDatabase();

@@ -10,6 +10,9 @@ import { IdentitySessionValidator } from '../../identity/src/sessions/identity-s
 import { requireMailTransport } from '../../identity/src/mail/mail-transport';
 import { EventDocsController } from './event-docs/event-docs.http.controller';
 
+/** The platform API's title (its OpenAPI document's). */
+export const PLATFORM_TITLE = 'Exam-preparation platform';
+
 /** The embedded default: all four services in one process, one bus, one database server. */
 @Module({})
 export class PlatformModule {

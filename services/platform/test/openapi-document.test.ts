@@ -1,5 +1,6 @@
 import { startTestApp, type TestApp } from '@exam/testing';
 import { PlatformModule } from '../src/platform.module';
+import { documentWithoutServer } from '../../../scripts/openapi/write-document';
 
 interface Operation {
   operationId: string;
@@ -70,6 +71,13 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/api/media/{bucket}/{key}'].get.parameters).toEqual(
       expect.arrayContaining([expect.objectContaining({ in: 'path', name: 'key' })]),
     );
+  });
+
+  // The web apps' types (npm run api:types) come from the document read without a server: the served one.
+  it("is the same document when read without a server, as the web apps' types are generated", async () => {
+    const unserved = await documentWithoutServer(t.config);
+    expect(unserved.paths).toEqual(doc.paths);
+    expect(unserved.components).toEqual(doc.components);
   });
 
   it('declares the answers of the login call: wrong input, disabled, conflict, and throttling', () => {

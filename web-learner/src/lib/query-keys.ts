@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+
 /**
  * The roots of every query key, in one place, so a feature can refresh what another feature shows without
  * importing it (after a payment: the profile, access and the quiz list; after a completion: the dashboard).
@@ -32,3 +34,11 @@ export const afterPaymentKeys = [
   [queryRoots.quiz],
   [queryRoots.dashboard],
 ];
+
+/** Reads again what a payment changes, and the plan cards too when a plan was bought or cancelled. */
+export const refreshAfterPayment = (client: QueryClient, { plans = false } = {}) =>
+  Promise.all(
+    [...afterPaymentKeys, ...(plans ? [[queryRoots.plans]] : [])].map((queryKey) =>
+      client.invalidateQueries({ queryKey }),
+    ),
+  );

@@ -1,4 +1,5 @@
 import type { ImageVariant } from '@/components/ui/responsive-image';
+import type { ApiSchema } from './api-schema';
 
 /** Quiz shapes the learner app reads (spec section 3), as the catalog service answers them. */
 
@@ -75,13 +76,7 @@ export interface QuizDetail extends QuizSummary {
 }
 
 /** The server's scoring of a submission (completequiz). */
-export interface AttemptResult {
-  totalQuestions: number;
-  attemptedQuestions: number;
-  correctAnswers: number;
-  wrongAnswers: number;
-  score: number;
-}
+export type AttemptResult = ApiSchema<'AttemptResult'>;
 
 /** Per-question result value (spec section 3): 1 correct, 0 wrong, -1 unattempted. */
 export type QuestionStatus = 1 | 0 | -1;

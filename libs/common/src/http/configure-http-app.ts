@@ -5,7 +5,7 @@ import {
   type INestApplication,
 } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { json, urlencoded, type RequestHandler, type Response } from 'express';
 import type { AppConfig } from '../config/config.schema';
 import { JsonExceptionFilter } from './json-exception.filter';
@@ -16,6 +16,7 @@ import { correlateRequests } from './request-id';
 import { stampArrival } from './arrival-time';
 import { contentSecurityPolicy, securityHeaders } from './security-headers';
 import { withErrorAnswers } from './openapi-answers';
+import { withNamedSchemas } from './answer-schema';
 import { applyKeepAlive } from './keep-alive';
 import { httpMetrics, metricsEndpoint } from '../metrics/http-metrics';
 
@@ -64,13 +65,6 @@ export function configureHttpApp(app: INestApplication, config: AppConfig, title
   if (config.CORS_ORIGINS) app.enableCors({ origin: config.CORS_ORIGINS.split(','), credentials: true });
   app.enableShutdownHooks();
 
-  const doc = new DocumentBuilder()
-    .setTitle(title)
-    .setDescription(
-      'Exam-preparation platform API. Learner calls follow the product specification, section 7.',
-    )
-    .addBearerAuth()
-    .build();
   // Swagger UI is a page of its own: scripts and styles from this origin only.
   express.use(
     `/${API_PREFIX}/docs`,
@@ -87,9 +81,19 @@ export function configureHttpApp(app: INestApplication, config: AppConfig, title
       next();
     },
   );
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, () =>
-    withErrorAnswers(SwaggerModule.createDocument(app, doc), app),
-  );
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => openApiDocument(app, title));
+}
+
+/** The API's OpenAPI document, as /api/docs-json serves it (and the web apps' types are generated from). */
+export function openApiDocument(app: INestApplication, title: string): OpenAPIObject {
+  const doc = new DocumentBuilder()
+    .setTitle(title)
+    .setDescription(
+      'Exam-preparation platform API. Learner calls follow the product specification, section 7.',
+    )
+    .addBearerAuth()
+    .build();
+  return withErrorAnswers(withNamedSchemas(SwaggerModule.createDocument(app, doc)), app);
 }
 
 /** Body-parser errors become the platform's own messages instead of the parser's internals. */

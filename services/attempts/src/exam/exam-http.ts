@@ -1,5 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
-import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { answerSchema, namedSchema } from '@exam/common';
+import { CONFIDENCE_TAGS } from '@exam/contracts';
 
 const QUIZ_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
@@ -9,35 +10,48 @@ export function examQuizId(raw: string): string {
   return raw;
 }
 
-/** The session shape in the OpenAPI document. */
-export const SESSION_SCHEMA: SchemaObject = {
-  type: 'object',
-  properties: {
+const time = { type: 'string', format: 'date-time' } as const;
+const optionalTime = { ...time, nullable: true } as const;
+
+/** The session shape in the OpenAPI document (the learner app's ExamSession). */
+export const SESSION_SCHEMA = namedSchema(
+  'ExamSession',
+  answerSchema({
     sessionId: { type: 'string' },
     quizId: { type: 'string' },
+    quizName: { type: 'string' },
     status: { type: 'string', enum: ['open', 'submitted'] },
     live: { type: 'boolean' },
-    startedAt: { type: 'string', format: 'date-time' },
-    deadline: { type: 'string', format: 'date-time' },
-    serverNow: { type: 'string', format: 'date-time' },
-    sections: { type: 'array', items: { type: 'object' } },
+    startedAt: time,
+    deadline: time,
+    serverNow: time,
+    sections: {
+      type: 'array',
+      items: answerSchema({
+        name: { type: 'string' },
+        from: { type: 'integer' },
+        to: { type: 'integer' },
+        opensAt: optionalTime,
+        closesAt: optionalTime,
+      }),
+    },
     questionCount: { type: 'integer' },
     responses: {
       type: 'array',
-      items: {
-        type: 'object',
-        properties: {
+      items: answerSchema(
+        {
           option: { type: 'integer', nullable: true },
           marked: { type: 'boolean' },
-          confidence: { type: 'string', enum: ['sure', 'fifty', 'guess'] },
+          confidence: { type: 'string', enum: [...CONFIDENCE_TAGS] },
           visited: { type: 'boolean' },
           seconds: { type: 'number' },
         },
-      },
+        ['confidence'],
+      ),
     },
     seqs: { type: 'object', additionalProperties: { type: 'integer' } },
-    submittedAt: { type: 'string', format: 'date-time', nullable: true },
+    submittedAt: optionalTime,
     auto: { type: 'boolean' },
-    releaseAt: { type: 'string', format: 'date-time', nullable: true },
-  },
-};
+    releaseAt: optionalTime,
+  }),
+);

@@ -1,10 +1,11 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { Public } from '@exam/auth';
+import { MESSAGE_ANSWER } from '@exam/common';
 import { normalizedEmailInput } from '../users/email-input';
 import { ForgotPasswordCommand } from './commands/forgot-password/forgot-password.command';
 import { ResetPasswordCommand } from './commands/reset-password/reset-password.command';
@@ -48,6 +49,7 @@ export class PasswordResetController {
   @Post('forgotpassword')
   @HttpCode(200)
   @ApiOperation({ summary: 'Mail a password reset code' })
+  @ApiOkResponse({ schema: MESSAGE_ANSWER })
   forgot(@Body() body: ForgotPasswordRequestDto) {
     return this.commands.execute(new ForgotPasswordCommand(body.email));
   }
@@ -57,6 +59,7 @@ export class PasswordResetController {
   @Post('resetpassword')
   @HttpCode(200)
   @ApiOperation({ summary: 'Set a new password with the mailed code' })
+  @ApiOkResponse({ schema: MESSAGE_ANSWER })
   reset(@Body() body: ResetPasswordRequestDto) {
     return this.commands.execute(new ResetPasswordCommand(body.email, body.otp, body.newpassword));
   }

@@ -1,65 +1,23 @@
 /** Exam mode's shapes as the attempts service answers them (issue 31). */
 import type { ConfidenceTag } from '@/components/learning/confidence';
 import type { ResultInsights } from '@/components/learning/insights';
+import type { ApiAnswer, ApiSchema } from '@/types/api-schema';
 
 export type { ConfidenceTag };
 
 /** A question's state in a session: the saved response, the review flag, opened or not, seconds spent. */
-export interface SavedResponse {
-  option: number | null;
-  marked: boolean;
-  /** Issue 32 adds the UI; the server already keeps it with the response. */
-  confidence?: ConfidenceTag;
-  visited: boolean;
-  seconds: number;
-}
+export type SavedResponse = ExamSession['responses'][number];
 
-export interface ResponseValue {
-  option: number | null;
-  marked: boolean;
-  confidence?: ConfidenceTag;
-}
+export type ResponseValue = ApiSchema<'ResponseDto'>;
 
 /** One save of this device, numbered in the order made; without `response` it records a visit. */
-export interface SaveItem {
-  seq: number;
-  question: number;
-  seconds: number;
-  response?: ResponseValue;
-}
+export type SaveItem = ApiSchema<'SaveDto'>;
 
-export interface SectionWindow {
-  name: string;
-  from: number;
-  to: number;
-  opensAt: string | null;
-  closesAt: string | null;
-}
+export type SectionWindow = ExamSession['sections'][number];
 
-export interface ExamSession {
-  sessionId: string;
-  quizId: string;
-  quizName: string;
-  status: 'open' | 'submitted';
-  live: boolean;
-  startedAt: string;
-  deadline: string;
-  serverNow: string;
-  sections: SectionWindow[];
-  questionCount: number;
-  responses: SavedResponse[];
-  seqs: Record<string, number>;
-  submittedAt: string | null;
-  auto: boolean;
-  releaseAt: string | null;
-}
+export type ExamSession = ApiSchema<'ExamSession'>;
 
-export interface SaveAnswer {
-  saved: number;
-  refused: Array<{ seq: number; question: number; message: string }>;
-  serverNow: string;
-  deadline: string;
-}
+export type SaveAnswer = ApiAnswer<'/api/exams/{quizId}/answers', 'post'>;
 
 export interface SectionResult {
   name: string;

@@ -2,11 +2,13 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@ne
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type AuthUser } from '@exam/auth';
+import { answerSchema } from '@exam/common';
+import { BOOKMARKS_VIEW } from '../../notebook/http/learning.answer-schemas';
 import { QuestionRefDto, SubjectChapterDto } from '../../notebook/http/learning.request.dto';
 import { ChangeBookmarkCommand } from '../commands/change-bookmark.command';
 import { GetBookmarksQuery } from '../queries/get-bookmarks.query';
 
-const BOOKMARKED = { schema: { type: 'object', properties: { bookmarked: { type: 'boolean' } } } };
+const BOOKMARKED = { schema: answerSchema({ bookmarked: { type: 'boolean' } }) };
 
 /** Bookmarks: kept on the server, so they follow the learner to every device. */
 @ApiTags('learning')
@@ -20,7 +22,7 @@ export class BookmarksController {
 
   @Get()
   @ApiOperation({ summary: "The learner's bookmarks, with the subject and chapter filters" })
-  @ApiOkResponse({ schema: { type: 'object', additionalProperties: true } })
+  @ApiOkResponse({ schema: BOOKMARKS_VIEW })
   list(@Query() q: SubjectChapterDto, @CurrentUser() caller: AuthUser) {
     return this.queries.execute(
       new GetBookmarksQuery(caller.userId, q.subject || undefined, q.chapter || undefined),

@@ -12,8 +12,9 @@ import {
   QuestionRefDto,
   ReviewAnswerDto,
 } from './learning.request.dto';
+import { MISTAKES_PAGE, NOTEBOOK_CHANGED, NOTEBOOK_SUMMARY, PRACTICE_ENTRY } from './learning.answer-schemas';
+import { answerSchema } from '@exam/common';
 
-const OBJECT = { schema: { type: 'object', additionalProperties: true } };
 const DEFAULT_PAGE_SIZE = 20;
 
 /** My Mistakes and its spaced practice (issue 32), for the signed-in learner. */
@@ -30,7 +31,7 @@ export class NotebookController {
   @ApiOperation({
     summary: 'My Mistakes, one page: questions grouped by subject and chapter, with filters and groups',
   })
-  @ApiOkResponse(OBJECT)
+  @ApiOkResponse({ schema: MISTAKES_PAGE })
   mistakes(@Query() q: MistakesRequestDto, @CurrentUser() caller: AuthUser) {
     return this.queries.execute(
       new GetMistakesQuery(caller.userId, {
@@ -45,14 +46,14 @@ export class NotebookController {
 
   @Get('summary')
   @ApiOperation({ summary: "'N questions due today', the notebook's size and the review streak" })
-  @ApiOkResponse(OBJECT)
+  @ApiOkResponse({ schema: NOTEBOOK_SUMMARY })
   summary(@CurrentUser() caller: AuthUser) {
     return this.queries.execute(new GetNotebookSummaryQuery(caller.userId));
   }
 
   @Get('practice')
   @ApiOperation({ summary: 'The questions of a practice session: those due (or of the chapters named)' })
-  @ApiOkResponse(OBJECT)
+  @ApiOkResponse({ schema: answerSchema({ entries: { type: 'array', items: PRACTICE_ENTRY } }) })
   practice(@Query() q: PracticeRequestDto, @CurrentUser() caller: AuthUser) {
     // An empty name is a chapter too: the quizzes without one ('No chapter' among the weakest).
     const chapters = q.chapters?.split('|').map((c) => c.trim());
@@ -67,10 +68,7 @@ export class NotebookController {
     summary: 'Answer a notebook question in practice: judged by the server; reschedules it (FSRS)',
   })
   @ApiOkResponse({
-    schema: {
-      type: 'object',
-      properties: { right: { type: 'boolean' }, correctOption: { type: 'integer', example: 2 } },
-    },
+    schema: answerSchema({ right: { type: 'boolean' }, correctOption: { type: 'integer', example: 2 } }),
   })
   review(@Body() body: ReviewAnswerDto, @CurrentUser() caller: AuthUser) {
     return this.commands.execute(
@@ -81,7 +79,7 @@ export class NotebookController {
   @Post('mistakes')
   @HttpCode(200)
   @ApiOperation({ summary: 'Add a question to My Mistakes by hand (an unanswered one, say)' })
-  @ApiOkResponse(OBJECT)
+  @ApiOkResponse({ schema: NOTEBOOK_CHANGED })
   add(@Body() body: QuestionRefDto, @CurrentUser() caller: AuthUser) {
     return this.commands.execute(new ChangeNotebookCommand('add', caller.userId, body.quizId, body.index));
   }
@@ -89,7 +87,7 @@ export class NotebookController {
   @Delete('mistakes/:quizId/:index')
   @HttpCode(200)
   @ApiOperation({ summary: 'Take a question out of My Mistakes' })
-  @ApiOkResponse(OBJECT)
+  @ApiOkResponse({ schema: NOTEBOOK_CHANGED })
   dismiss(@Param() p: QuestionRefDto, @CurrentUser() caller: AuthUser) {
     return this.commands.execute(new ChangeNotebookCommand('dismiss', caller.userId, p.quizId, p.index));
   }

@@ -1,11 +1,12 @@
 import { BadRequestException, Controller, Get, Query } from '@nestjs/common';
-import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Public, type AuthUser } from '@exam/auth';
 import { DEFAULT_DIVISION, DIVISIONS } from '@exam/contracts';
 import { BillingAccountsRepository } from '../../accounts/billing-accounts.repository';
 import { isLiveSubscription } from '../../domain/subscription-lifecycle';
 import { SubscriptionsRepository } from '../../subscriptions/persistence/subscriptions.repository';
 import { PlansRepository } from '../persistence/plans.repository';
+import { PLANS_ANSWER } from '../plan.answer-schema';
 import { toPlanView } from '../plan.view';
 
 /** The plan cards (spec 2.16). Public; with a token, each plan also says whether the caller already has it. */
@@ -22,6 +23,7 @@ export class ListPlansController {
   @Get('plans')
   @ApiQuery({ name: 'division', required: false, enum: DIVISIONS })
   @ApiOperation({ summary: "A division's plans with prices, features and save badges" })
+  @ApiOkResponse({ schema: PLANS_ANSWER })
   async list(@Query('division') division: unknown, @CurrentUser() caller?: AuthUser) {
     const wanted = division === undefined || division === '' ? DEFAULT_DIVISION : division;
     if (typeof wanted !== 'string' || !(DIVISIONS as readonly string[]).includes(wanted))

@@ -1,6 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type AuthUser } from '@exam/auth';
+import { LEARNER_REPORT } from './learner-report.answer-schema';
 import { toLearnerReportView } from './learner-report.view';
 import { LearnerReportsReadModel } from './learner-reports.read-model';
 
@@ -16,6 +17,7 @@ export class MyReportsController {
     summary:
       "The signed-in learner's reports, newest first: status (open, accepted, rejected), the editor's reply",
   })
+  @ApiOkResponse({ schema: { type: 'array', items: LEARNER_REPORT } })
   async mine(@CurrentUser() user: AuthUser) {
     return (await this.model.mine(user.userId)).map(toLearnerReportView);
   }

@@ -1,26 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
+import type { ApiAnswer, ApiSchema } from '@/types/api-schema';
 
 /** The fixed class of spec section 2.4 (the only option offered). */
 export const CLASS_PASSED_12TH = 'Already passed 12th';
 
 /** What the learner types; the server adds the fixed values of spec section 3 (school, schoolcode, ...). */
-export interface RegisterInput {
-  name: string;
-  classs: string;
-  email: string;
-  mobile: string;
-  state: string;
-  city: string;
-  password: string;
-}
+export type RegisterInput = ApiSchema<'RegisterUserRequestDto'>;
 
-export interface RegisterAnswer {
-  success: boolean;
-  message: string;
-  email: string;
-}
+export type RegisterAnswer = ApiAnswer<'/api/users/register', 'post'>;
 
 /** POST /api/users/register: creates an unverified account and mails a 6-digit code. */
 export const registerUser = (input: RegisterInput): Promise<RegisterAnswer> =>

@@ -1,16 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
+import type { ApiAnswer, ApiSchema } from '@/types/api-schema';
 
-export interface ResetPasswordInput {
-  email: string;
-  otp: string;
-  newpassword: string;
-}
+export type ResetPasswordInput = ApiSchema<'ResetPasswordRequestDto'>;
+
+type Answer = ApiAnswer<'/api/users/resetpassword', 'post'>;
 
 /** POST /api/users/resetpassword: 'Password Changed Successfully', or 400 'Invalid OTP'. */
-export const resetPassword = (input: ResetPasswordInput): Promise<{ message: string }> =>
-  api.post<{ message: string }>('/users/resetpassword', input);
+export const resetPassword = (input: ResetPasswordInput): Promise<Answer> =>
+  api.post<Answer>('/users/resetpassword', input);
 
 export function useResetPassword(config: MutationConfig<typeof resetPassword> = {}) {
   return useMutation({ ...config, mutationFn: resetPassword });

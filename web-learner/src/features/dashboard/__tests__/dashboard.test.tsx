@@ -45,6 +45,7 @@ describe('dashboard counts', () => {
       percent,
       quizId: '',
       quizName: '',
+      division: '',
       completedAt: '',
       score: 0,
       totalQuestions: 0,

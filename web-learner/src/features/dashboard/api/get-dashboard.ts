@@ -1,22 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
-
-export interface CatalogEntry {
-  _id: string;
-  division: string;
-  subject: string;
-}
+import type { ApiAnswer } from '@/types/api-schema';
 
 /** The dashboard data of spec section 3. */
-export interface DashboardData {
-  quizs: CatalogEntry[];
-  kyebyequizzes: CatalogEntry[];
-  attemptedquizs: string[];
-  attemptedkyebyequizzes: string[];
-  completedquizs: string[];
-  completedkyebyequizzes: string[];
-}
+export type DashboardData = ApiAnswer<'/api/users/dashboardgetuserbyid/{userId}', 'get'>;
+export type CatalogEntry = DashboardData['quizs'][number];
 
 /** GET /api/users/dashboardgetuserbyid/{userId}. */
 export const getDashboard = (userId: string) =>

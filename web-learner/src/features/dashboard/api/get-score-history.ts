@@ -1,21 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
+import type { ApiAnswer } from '@/types/api-schema';
 
-export interface ScorePoint {
-  quizId: string;
-  quizName: string;
-  subject: string;
-  completedAt: string;
-  score: number;
-  totalQuestions: number;
-  correctAnswers: number;
-  percent: number;
-}
+type ScoreHistory = ApiAnswer<'/api/attempts/score-history/{userId}', 'get'>;
+export type ScorePoint = ScoreHistory['points'][number];
 
 /** GET /api/attempts/score-history/{userId}: the learner's latest completions, oldest first. */
 export const getScoreHistory = (userId: string) =>
-  api.get<{ points: ScorePoint[] }>(`/attempts/score-history/${encodeURIComponent(userId)}`);
+  api.get<ScoreHistory>(`/attempts/score-history/${encodeURIComponent(userId)}`);
 
 export const useScoreHistory = (userId: string) =>
   useQuery(

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { clockSample } from '../domain/clock';
 import type { ExamSession } from '../types';
@@ -9,3 +10,7 @@ export async function startExam(quizId: string, displayName: string): Promise<Ti
   const session = await api.post<ExamSession>(`/exams/${encodeURIComponent(quizId)}/start`, { displayName });
   return { session, sample: clockSample(session.serverNow, sentAt, Date.now()) };
 }
+
+/** The session (and the clock sample) is the answer itself: nothing cached is stale after it. */
+export const useStartExam = (quizId: string) =>
+  useMutation({ mutationFn: (displayName: string) => startExam(quizId, displayName) });

@@ -11,7 +11,7 @@ import { queryRoots } from '@/lib/query-keys';
 import type { QuestionPageState } from '@/types/quiz';
 import { examPaperQueryOptions } from '../api/get-exam-paper';
 import { examSessionQueryOptions, type TimedSession } from '../api/get-exam-session';
-import { startExam } from '../api/start-exam';
+import { useStartExam } from '../api/start-exam';
 import { useExamStart } from '../hooks/use-exam-start';
 import { examKey, examStore, type Lang } from '../store/exam-db';
 import { ExamScreen } from './exam-screen';
@@ -39,6 +39,7 @@ export function ExamEntry({ quizId }: { quizId: string }) {
   const [started, setStarted] = useState<TimedSession | null>(null);
   const [lang, setLang] = useState<Lang>('en');
   const [busy, setBusy] = useState(false);
+  const { mutateAsync: startExam } = useStartExam(quizId);
   const [refusal, setRefusal] = useState<{ message: string; reason?: string } | null>(null);
   const timed = started ?? server.data ?? (local.data ? { session: local.data.session, sample: null } : null);
   const quiz = paper.data ?? local.data?.paper;
@@ -92,7 +93,7 @@ export function ExamEntry({ quizId }: { quizId: string }) {
     setBusy(true);
     setLang(chosen);
     try {
-      setStarted(await startExam(quizId, user.name));
+      setStarted(await startExam(user.name));
     } catch (e) {
       const body = e instanceof ApiError ? (e.body as { reason?: string } | undefined) : undefined;
       setRefusal({

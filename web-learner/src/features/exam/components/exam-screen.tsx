@@ -13,7 +13,6 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -22,8 +21,7 @@ import { useConfidenceKeys } from '@/components/learning/use-confidence-keys';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { queryRoots } from '@/lib/query-keys';
-import { submitExam } from '../api/submit-exam';
+import { useSubmitExam } from '../api/submit-exam';
 import { serverTimeMs } from '../domain/clock';
 import { openTimedTab, sectionSummaries } from '../domain/sections';
 import { useExamRunner, type ExamStart } from '../hooks/use-exam-runner';
@@ -41,7 +39,6 @@ import { SubmitDialog } from './submit-dialog';
 export function ExamScreen({ start, candidate }: { start: ExamStart; candidate: string }) {
   const { t } = useTranslation('exam');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const phone = useMediaQuery(useTheme().breakpoints.down('md'));
   const exam = useExamRunner(start);
   const [dialog, setDialog] = useState<'submit' | 'paper' | 'instructions' | null>(null);
@@ -49,16 +46,15 @@ export function ExamScreen({ start, candidate }: { start: ExamStart; candidate: 
   const [submitting, setSubmitting] = useState(false);
   const [waitingToSubmit, setWaitingToSubmit] = useState(false);
   const { session, paper, sync } = exam;
+  const { mutateAsync: submitExam } = useSubmitExam(session.quizId);
 
   const finish = useCallback(
     async (atZero = false) => {
       setSubmitting(true);
       await sync.flush();
       try {
-        await submitExam(session.quizId, atZero);
+        await submitExam(atZero);
         await (await examStore()).deleteExam(start.key);
-        // The quiz list and dashboard count the exam as completed now.
-        void queryClient.invalidateQueries({ queryKey: [queryRoots.profile] });
         void navigate(paths.examResult.getHref(session.quizId), { replace: true });
       } catch (e) {
         setSubmitting(false);
@@ -66,7 +62,7 @@ export function ExamScreen({ start, candidate }: { start: ExamStart; candidate: 
         else notify.error(errorMessage(e, t('The exam could not be submitted. Please try again.')));
       }
     },
-    [sync, session.quizId, start.key, navigate, queryClient, t],
+    [sync, submitExam, session.quizId, start.key, navigate, t],
   );
 
   // At zero the exam is submitted with what was saved; offline, as soon as the connection returns (the

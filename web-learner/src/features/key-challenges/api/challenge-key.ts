@@ -1,13 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ChallengeReason } from '../reasons';
 import { keyStatusKey, type MyChallenge } from './get-key-status';
+import type { ApiSchema } from '@/types/api-schema';
 
-export interface ChallengeKeyBody {
-  questionIndex: number;
-  reason: ChallengeReason;
-  explanation?: string;
-}
+export type ChallengeKeyBody = ApiSchema<'ChallengeKeyRequestDto'>;
 
 /** POST /api/key-challenges/{quizId}: a second challenge of a question replaces the first. */
 export const challengeKey = (quizId: string, body: ChallengeKeyBody) =>

@@ -1,23 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
+import type { ApiSchema } from '@/types/api-schema';
 
-interface Placing {
-  score: number;
-  rank: number;
-  percentile: number;
-}
-
-export interface KeyNotice {
-  quizId: string;
-  quizName: string;
-  publishedAt: string;
-  before: Placing;
-  after: Placing;
-  candidates: number;
-  /** Dropped questions (0-based) the learner was given full marks for. */
-  bonus: number[];
-}
+export type KeyNotice = ApiSchema<'KeyNotice'>;
 
 /** GET /api/exams/key-notices: live mocks whose final key changed the learner's score or rank. */
 export const getKeyNotices = () => api.get<KeyNotice[]>('/exams/key-notices');

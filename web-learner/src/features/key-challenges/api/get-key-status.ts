@@ -1,27 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
-import type { ChallengeReason } from '../reasons';
+import type { ApiSchema } from '@/types/api-schema';
 
-export interface MyChallenge {
-  questionIndex: number;
-  reason: ChallengeReason;
-  explanation: string;
-  challengedAt: string;
-}
+export type MyChallenge = ApiSchema<'MyChallenge'>;
 
-export interface KeyStatus {
-  quizId: string;
-  stage: 'withheld' | 'provisional' | 'final';
-  closesAt: string;
-  windowEndsAt: string;
-  windowOpen: boolean;
-  canChallenge: boolean;
-  publishedAt: string | null;
-  changed: number[];
-  dropped: number[];
-  mine: MyChallenge[];
-}
+export type KeyStatus = ApiSchema<'KeyStatus'>;
 
 /** GET /api/key-challenges/{quizId}: the live mock's key stage and window, and the learner's challenges. */
 export const getKeyStatus = (quizId: string) =>

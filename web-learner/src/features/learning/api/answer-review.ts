@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
+import type { ApiAnswer, ApiBody } from '@/types/api-schema';
 
 /** POST /api/learning/reviews: the server judges the practice answer and reschedules the question. */
-export const answerReview = (input: { quizId: string; index: number; option: number }) =>
-  api.post<{ right: boolean; correctOption: number }>('/learning/reviews', input);
+export const answerReview = (input: ApiBody<'/api/learning/reviews', 'post'>) =>
+  api.post<ApiAnswer<'/api/learning/reviews', 'post'>>('/learning/reviews', input);
 
 export function useAnswerReview() {
   const queryClient = useQueryClient();

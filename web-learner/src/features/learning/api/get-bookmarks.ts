@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
-import type { Bookmark, SubjectChapter } from './types';
+import type { SubjectChapter } from './types';
+import type { ApiSchema } from '@/types/api-schema';
 
-export interface BookmarksView {
-  bookmarks: Bookmark[];
-  subjects: string[];
-  chapters: string[];
-}
+export type BookmarksView = ApiSchema<'BookmarksView'>;
 
 /** GET /api/learning/bookmarks: the learner's bookmarks, from the server (the same on every device). */
 export const getBookmarks = (f: SubjectChapter = {}) =>

@@ -1,23 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
-import type { NotebookEntry, SubjectChapter } from './types';
+import type { SubjectChapter } from './types';
+import type { ApiSchema } from '@/types/api-schema';
 
 export interface MistakesFilter extends SubjectChapter {
   due: 'all' | 'today';
   page: number;
 }
 
-export interface MistakesPage {
-  entries: NotebookEntry[];
-  groups: Array<{ subject: string; chapter: string; count: number; due: number }>;
-  subjects: string[];
-  chapters: string[];
-  total: number;
-  page: number;
-  pageSize: number;
-  totalPages: number;
-}
+export type MistakesPage = ApiSchema<'MistakesPage'>;
 
 /** GET /api/learning/mistakes: one page of My Mistakes. */
 export const getMistakes = (f: MistakesFilter) =>

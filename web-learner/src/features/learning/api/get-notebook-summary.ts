@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
+import type { ApiSchema } from '@/types/api-schema';
 
-export interface NotebookSummary {
-  total: number;
-  dueToday: number;
-  streak: number;
-  reviewedToday: boolean;
-}
+export type NotebookSummary = ApiSchema<'NotebookSummary'>;
 
 /** GET /api/learning/summary: 'N questions due today' and the streak. */
 export const getNotebookSummary = () => api.get<NotebookSummary>('/learning/summary');

@@ -2,12 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { QuestionRef } from '@/components/learning/question-tools';
 import { bookmarksKey, type BookmarksView } from './get-bookmarks';
+import type { ApiAnswer } from '@/types/api-schema';
 
 /** POST /api/learning/bookmarks or DELETE /api/learning/bookmarks/{quizId}/{index}. */
 export const toggleBookmark = ({ quizId, index, on }: QuestionRef & { on: boolean }) =>
   on
-    ? api.post<{ bookmarked: boolean }>('/learning/bookmarks', { quizId, index })
-    : api.delete<{ bookmarked: boolean }>(`/learning/bookmarks/${encodeURIComponent(quizId)}/${index}`);
+    ? api.post<ApiAnswer<'/api/learning/bookmarks', 'post'>>('/learning/bookmarks', { quizId, index })
+    : api.delete<ApiAnswer<'/api/learning/bookmarks/{quizId}/{index}', 'delete'>>(
+        `/learning/bookmarks/${encodeURIComponent(quizId)}/${index}`,
+      );
 
 /**
  * Shown at once: the unfiltered list (what the buttons read) is updated in place and kept, since the server's

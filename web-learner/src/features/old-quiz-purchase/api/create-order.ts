@@ -1,15 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { ApiSchema } from '@/types/api-schema';
 
 /** The purchase form (spec section 3): the server recomputes weeks and amount and refuses a mismatch. */
-export interface CreateOrderInput {
-  subject: string;
-  className: string;
-  division: string;
-  from: string;
-  to: string;
-  weeks: number;
-  amount: number;
-}
+export type CreateOrderInput = ApiSchema<'CreateOrderRequestDto'>;
 
 export interface CreatedOrder {
   /** Paise, as the provider's order says. */
@@ -26,3 +20,6 @@ export interface CreatedOrder {
 /** POST /api/payment/create-order. */
 export const createOrder = (input: CreateOrderInput) =>
   api.post<CreatedOrder>('/payment/create-order', input);
+
+/** Nothing cached changes until the payment is verified (useVerifyPayment). */
+export const useCreateOrder = () => useMutation({ mutationFn: createOrder });

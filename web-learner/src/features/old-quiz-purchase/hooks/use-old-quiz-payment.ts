@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
@@ -6,9 +5,8 @@ import { useCurrentUser } from '@/lib/auth';
 import { CHECKOUT_CLOSED_MESSAGE, openCheckout } from '@/lib/checkout';
 import { dialogs } from '@/lib/dialogs';
 import { navigateTo } from '@/lib/navigation';
-import { afterPaymentKeys } from '@/lib/query-keys';
-import { createOrder, type CreateOrderInput } from '../api/create-order';
-import { verifyPayment } from '../api/verify-payment';
+import { useCreateOrder, type CreateOrderInput } from '../api/create-order';
+import { useVerifyPayment } from '../api/verify-payment';
 
 export const PAYMENT_SUCCESS = '✅ Payment successful! You now have access to the quizzes.';
 export const PAYMENT_INITIATION_FAILED = '❌ Payment initiation failed';
@@ -24,7 +22,8 @@ export type PaymentMessage = { severity: 'success' | 'error' | 'info'; text: str
 export function useOldQuizPayment() {
   const { t } = useTranslation('payments');
   const user = useCurrentUser();
-  const queryClient = useQueryClient();
+  const createOrder = useCreateOrder();
+  const verifyPayment = useVerifyPayment();
   const [processing, setProcessing] = useState(false);
   const [message, setMessage] = useState<PaymentMessage>(null);
 
@@ -38,7 +37,7 @@ export function useOldQuizPayment() {
     setProcessing(true);
     let outcome;
     try {
-      const order = await createOrder(input);
+      const order = await createOrder.mutateAsync(input);
       outcome = await openCheckout(
         {
           kind: 'order',
@@ -60,12 +59,11 @@ export function useOldQuizPayment() {
     if (outcome.status === 'closed') return setMessage({ severity: 'info', text: CHECKOUT_CLOSED_MESSAGE });
     if (outcome.status === 'failed') return setMessage({ severity: 'error', text: `❌ ${outcome.message}` });
     try {
-      await verifyPayment(outcome.payment);
+      await verifyPayment.mutateAsync(outcome.payment);
       setMessage({ severity: 'success', text: PAYMENT_SUCCESS });
     } catch {
       return setMessage({ severity: 'error', text: PAYMENT_VERIFICATION_FAILED });
     }
-    await Promise.all(afterPaymentKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   }
 
   return { pay, processing, message };

@@ -12,6 +12,8 @@ function plan(cycle: string, price: number, listPrice: number | null, saving: nu
     plan_id: `plan_${id}`,
     name: `Abhyudaya ${cycle}`,
     billingCycle: cycle,
+    division: 'Abhyudaya',
+    classs: 'Already passed 12th',
     DivisonAndClass: 'Abhyudaya-Already passed 12th',
     price,
     listPrice,
@@ -20,6 +22,7 @@ function plan(cycle: string, price: number, listPrice: number | null, saving: nu
     total_count: total,
     features: daily,
     accessibleContent: ['Detailed News Analysis', 'Current Affairs'],
+    active: true,
   };
 }
 

@@ -1,11 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
+import type { ApiSchema } from '@/types/api-schema';
 
-export interface CreateSubscriptionInput {
-  plan_id: string;
-  userId: string;
-  total_count: number;
-  DivisonAndClass: string;
-}
+export type CreateSubscriptionInput = ApiSchema<'CreateSubscriptionRequestDto'>;
 
 /** aepsubscription's answer: the provider subscription id, and how to open its checkout. */
 export interface CreatedSubscription {
@@ -31,3 +28,6 @@ export async function createSubscription(input: CreateSubscriptionInput): Promis
     throw e;
   }
 }
+
+/** Nothing cached changes until the payment is verified (useVerifySubscription). */
+export const useCreateSubscription = () => useMutation({ mutationFn: createSubscription });

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
@@ -7,10 +6,9 @@ import { useCurrentUser } from '@/lib/auth';
 import { CHECKOUT_CLOSED_MESSAGE, openCheckout } from '@/lib/checkout';
 import { navigateTo } from '@/lib/navigation';
 import { notify } from '@/lib/notify';
-import { afterPaymentKeys, queryRoots } from '@/lib/query-keys';
-import { createSubscription } from '../api/create-subscription';
+import { useCreateSubscription } from '../api/create-subscription';
 import type { Plan } from '../api/get-plans';
-import { verifySubscription } from '../api/verify-subscription';
+import { useVerifySubscription } from '../api/verify-subscription';
 
 export const CREATE_FAILED = 'Failed to create subscription.';
 export const SOMETHING_WENT_WRONG = 'Something went wrong!';
@@ -23,7 +21,8 @@ export const SOMETHING_WENT_WRONG = 'Something went wrong!';
 export function useSubscribe() {
   const { t } = useTranslation('payments');
   const user = useCurrentUser();
-  const queryClient = useQueryClient();
+  const createSubscription = useCreateSubscription();
+  const verifySubscription = useVerifySubscription();
   const [processingId, setProcessingId] = useState<string | null>(null);
   const [referralCode, setReferralCode] = useState<string | null>(null);
 
@@ -34,7 +33,7 @@ export function useSubscribe() {
     try {
       let created;
       try {
-        created = await createSubscription({
+        created = await createSubscription.mutateAsync({
           plan_id: plan.plan_id,
           userId: user._id,
           total_count: plan.total_count,
@@ -56,7 +55,7 @@ export function useSubscribe() {
       if (outcome.status === 'closed') return notify.info(t(CHECKOUT_CLOSED_MESSAGE));
       if (outcome.status === 'failed') return notify.error(t(outcome.message));
       try {
-        const verified = await verifySubscription({
+        const verified = await verifySubscription.mutateAsync({
           payment: outcome.payment,
           userId: user._id,
           emailPlan: plan.name,
@@ -67,11 +66,6 @@ export function useSubscribe() {
       } catch (e) {
         notify.error(t(errorMessage(e, SOMETHING_WENT_WRONG)));
       }
-      await Promise.all(
-        [...afterPaymentKeys, [queryRoots.plans]].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
     } catch (e) {
       // checkout.js failed to load, or the widget could not open.
       notify.error(t(errorMessage(e, SOMETHING_WENT_WRONG)));

@@ -1,4 +1,6 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 import type { User } from '@/types/api';
 import { FREE_CATEGORY, KYE_BYE, type AttemptResult, type QuizDetail } from '@/types/quiz';
 import { tally, type AnswerSheet } from '../domain/answer-sheet';
@@ -30,6 +32,21 @@ export const recordAttempt = (quiz: QuizDetail, body: ReturnType<typeof attemptB
     onExit ? { ...body, country: onExit.country ?? 'India', state: onExit.state, city: onExit.city } : body,
   );
 
+/** Records an attempt; the profile and dashboard (attempted quizzes) are read again after. */
+export function useRecordAttempt() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { quiz: QuizDetail; body: ReturnType<typeof attemptBody>; onExit?: User }) =>
+      recordAttempt(v.quiz, v.body, v.onExit),
+    onSuccess: () =>
+      Promise.all(
+        [[queryRoots.profile], [queryRoots.dashboard]].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}
+
 /** POST /api/users/completequiz or completekyebyequiz: the server scores `answers` and dedupes on attemptId. */
 export const completeQuiz = (kind: 'quiz' | 'kyebye', body: Record<string, unknown>) =>
   api.post<AttemptResult>(kind === 'kyebye' ? '/users/completekyebyequiz' : '/users/completequiz', body);
@@ -41,6 +58,9 @@ export const storeTimeSpent = (body: Record<string, unknown>) =>
 /** POST /api/users/storeReattemptTimeSpent: the practice screen's time, never counted in results. */
 export const storeReattemptTimeSpent = (body: Record<string, unknown>) =>
   api.post<unknown>('/users/storeReattemptTimeSpent', body);
+
+/** The practice screen's time: nothing the app shows changes with it. */
+export const useStoreReattemptTimeSpent = () => useMutation({ mutationFn: storeReattemptTimeSpent });
 
 /** The time-spent record of spec section 3. */
 export function timeSpentBody(

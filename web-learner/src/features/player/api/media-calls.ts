@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 import type { PrivateFile } from '@/types/quiz';
@@ -29,3 +29,6 @@ export interface DownloadAnswer {
 
 /** POST /api/quizs/check-download (spec section 7). */
 export const checkDownload = (url: string) => api.post<DownloadAnswer>('/quizs/check-download', { url });
+
+/** Each allowed download counts against the learner's daily limit: a call that changes state. */
+export const useCheckDownload = () => useMutation({ mutationFn: checkDownload });

@@ -8,7 +8,7 @@ import { notify } from '@/lib/notify';
 import { queryRoots } from '@/lib/query-keys';
 import type { User } from '@/types/api';
 import { KYE_BYE, type QuizDetail, type QuizResultState } from '@/types/quiz';
-import { attemptBody, recordAttempt, timeSpentBody } from '../api/attempt-calls';
+import { attemptBody, timeSpentBody, useRecordAttempt } from '../api/attempt-calls';
 import { logFailure } from '../domain/log';
 import { answersWithTags, useConfidenceTags } from '../hooks/use-confidence-tags';
 import { useDurations, usePlayerState, type PlayerStart } from '../hooks/use-player-state';
@@ -44,6 +44,7 @@ export function PlayingSession({
   const { t } = useTranslation('player');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const recordAttempt = useRecordAttempt();
   const player = usePlayerState(quiz.questions, start);
   const durationsRef = useDurations(quiz.questions.length, start.durations);
   const confidence = useConfidenceTags(quiz.questions.length, start.confidence);
@@ -168,9 +169,9 @@ export function PlayingSession({
   const exit = async () => {
     await persist();
     // On exit the attempt is updated with the learner's place (spec section 4); a failure is only logged.
-    recordAttempt(quiz, attemptBody(user, quiz, player.sheet), user).catch((e) =>
-      logFailure('attempt on exit', e),
-    );
+    recordAttempt
+      .mutateAsync({ quiz, body: attemptBody(user, quiz, player.sheet), onExit: user })
+      .catch((e) => logFailure('attempt on exit', e));
     void navigate(paths.quizList.getHref());
   };
 

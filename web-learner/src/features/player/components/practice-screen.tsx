@@ -8,9 +8,9 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
 import type { ReattemptState } from '@/types/quiz';
-import { storeReattemptTimeSpent, timeSpentBody } from '../api/attempt-calls';
+import { timeSpentBody, useStoreReattemptTimeSpent } from '../api/attempt-calls';
 import { useQuiz } from '../api/get-quiz';
-import { checkDownload } from '../api/media-calls';
+import { useCheckDownload } from '../api/media-calls';
 import { logFailure } from '../domain/log';
 import { useDurations, usePlayerState } from '../hooks/use-player-state';
 import { QuizPlayer } from './quiz-player';
@@ -72,6 +72,8 @@ function Practice({
   const player = usePlayerState(questions);
   const durationsRef = useDurations(questions.length);
   const [downloadMessage, setDownloadMessage] = useState<string | null>(null);
+  const checkDownload = useCheckDownload();
+  const storeTime = useStoreReattemptTimeSpent();
   const pdf = quiz.quiz_pdf;
   const canDownload =
     !!pdf && mayDownload(state.userPaidfor, quiz.division, state.quizClass || state.selectedClassFromModal);
@@ -80,7 +82,7 @@ function Practice({
     if (!pdf) return;
     setDownloadMessage(null);
     try {
-      const answer = await checkDownload(`/api/media/${pdf.bucketName}/${pdf.fileName}`);
+      const answer = await checkDownload.mutateAsync(`/api/media/${pdf.bucketName}/${pdf.fileName}`);
       if (answer.allowed && answer.url) window.open(answer.url, '_blank', 'noopener');
       else setDownloadMessage(answer.message || t(DOWNLOAD_NOT_ALLOWED));
     } catch (e) {
@@ -95,7 +97,7 @@ function Practice({
     try {
       const per = Array<number>(quiz.questions.length).fill(0);
       order.forEach((q, i) => (per[q] = durationsRef.current[i] ?? 0));
-      await storeReattemptTimeSpent(timeSpentBody(user, quiz, per));
+      await storeTime.mutateAsync(timeSpentBody(user, quiz, per));
     } catch (e) {
       logFailure('storeReattemptTimeSpent', e);
     }

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -10,7 +10,7 @@ import { useCurrentUser, useUserProfile } from '@/lib/auth';
 import { queryRoots } from '@/lib/query-keys';
 import type { User } from '@/types/api';
 import type { QuestionPageState, QuizDetail } from '@/types/quiz';
-import { attemptBody, recordAttempt, RECORDED_ON_START } from '../api/attempt-calls';
+import { attemptBody, RECORDED_ON_START, useRecordAttempt } from '../api/attempt-calls';
 import { useQuiz } from '../api/get-quiz';
 import { emptySheet } from '../domain/answer-sheet';
 import { logFailure } from '../domain/log';
@@ -101,8 +101,8 @@ function QuizSession({
   earlierSubmission: Submission | null;
 }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const profile = useUserProfile();
+  const recordAttempt = useRecordAttempt();
   const [lang, setLang] = useState<QuizLang>(saved?.lang ?? 'en');
   const hasIntro =
     insightPages(quiz, 'en').length > 0 || insightPages(quiz, 'hi').length > 0 || !!quiz.quiz_video;
@@ -126,8 +126,8 @@ function QuizSession({
     // On start an attempt is recorded for these divisions when the quiz is not yet attempted or completed.
     const seen = [...(profile.data?.attemptedquizs ?? []), ...(profile.data?.completedquizs ?? [])];
     if (RECORDED_ON_START.includes(quiz.division) && !seen.includes(quiz._id))
-      recordAttempt(quiz, attemptBody(user, quiz, emptySheet(quiz.questions.length)))
-        .then(() => queryClient.invalidateQueries({ queryKey: [queryRoots.profile] }))
+      recordAttempt
+        .mutateAsync({ quiz, body: attemptBody(user, quiz, emptySheet(quiz.questions.length)) })
         .catch((e) => logFailure('attempt on start', e));
     setRunning({ attemptId: newAttemptId(), startedAt: new Date().toISOString(), start: { lang } });
   };

@@ -1,13 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
+import type { ApiAnswer } from '@/types/api-schema';
 
-export interface PercentileAnswer {
-  eligible: boolean;
-  percentile: number | null;
-  candidates?: number;
-  message?: string;
-}
+export type PercentileAnswer = ApiAnswer<'/api/users/percentile/{quizName}/{userId}', 'get'>;
 
 /** GET /api/users/percentile/{quizName}/{userId} (spec section 7). */
 export const getPercentile = (quizName: string, userId: string) =>

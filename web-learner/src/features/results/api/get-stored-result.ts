@@ -1,18 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
-import type { AttemptResult, QuestionStatus } from '@/types/quiz';
+import type { ApiAnswer } from '@/types/api-schema';
 
 /** The learner's latest stored completion of a quiz, as attempts scores it now (re-scored after a key correction). */
-export interface StoredResult {
-  quizId: string;
-  attemptId: string;
-  quizName: string;
-  result: AttemptResult;
-  statuses: QuestionStatus[];
-  ranked: boolean;
-  completedAt: string;
-}
+export type StoredResult = ApiAnswer<'/api/attempts/result/{quizId}', 'get'>;
 
 /** GET /api/attempts/result/{quizId}: the signed-in learner's stored result (404 when none). */
 export const getStoredResult = (quizId: string) =>

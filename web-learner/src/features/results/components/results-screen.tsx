@@ -45,7 +45,8 @@ export function ResultsScreen({ state, quiz, insights }: ResultsScreenProps) {
   const result = current?.result ?? state.result;
   const statuses = current?.statuses.length ? current.statuses : state.statuses;
   const known = percentile.data?.eligible ? percentile.data.percentile : null;
-  const ineligible = percentile.data && !percentile.data.eligible;
+  // Why the percentile is not offered ('Complete this quiz...'), when it is not.
+  const ineligible = percentile.data?.eligible === false ? percentile.data.message : null;
 
   const reattempt = async () => {
     const wrongQuestions = statuses.flatMap((s, i) => (s === 0 ? [i] : []));
@@ -81,7 +82,7 @@ export function ResultsScreen({ state, quiz, insights }: ResultsScreenProps) {
       <Box role="status" aria-live="polite" sx={{ my: 1.5, minHeight: 24 }}>
         {percentile.isFetching && <Typography>{t('Calculating your percentile...')}</Typography>}
         {percentile.isError && <Alert severity="error">{t('Failed to load percentile data')}</Alert>}
-        {ineligible && <Typography color="text.secondary">{percentile.data?.message}</Typography>}
+        {ineligible !== null && <Typography color="text.secondary">{ineligible}</Typography>}
         {known !== null && (
           <Typography>
             {t('Your percentile is {{p}}: you scored as well as or better than {{p}}% of candidates.', {
@@ -91,7 +92,7 @@ export function ResultsScreen({ state, quiz, insights }: ResultsScreenProps) {
         )}
       </Box>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 3 }}>
-        {known === null && !ineligible && (
+        {known === null && ineligible === null && (
           <Button
             variant="contained"
             disabled={percentile.isFetching}

@@ -1,20 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { afterPaymentKeys, queryRoots } from '@/lib/query-keys';
+import { refreshAfterPayment } from '@/lib/query-keys';
+import type { ApiSchema } from '@/types/api-schema';
 
 /** POST /api/payment/unsubscribe: cancels at the cycle's end; the answer says until when access lasts. */
-export const unsubscribe = (input: { subscriptionId: string; userId: string }) =>
+export const unsubscribe = (input: ApiSchema<'UnsubscribeRequestDto'>) =>
   api.post<{ message: string; accessUntil?: string }>('/payment/unsubscribe', input);
 
 export function useUnsubscribe() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: unsubscribe,
-    onSuccess: () =>
-      Promise.all(
-        [...afterPaymentKeys, [queryRoots.plans]].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
+    onSuccess: () => refreshAfterPayment(queryClient, { plans: true }),
   });
 }

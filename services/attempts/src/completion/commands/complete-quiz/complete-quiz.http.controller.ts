@@ -4,6 +4,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { assertSelfOrAdmin, CurrentUser, type AuthUser } from '@exam/auth';
 import { learnerContextOf } from '../../../http/learner-quiz.request.dto';
+import { ATTEMPT_RESULT } from '../../attempt-result.answer-schema';
 import { CompleteQuizCommand } from './complete-quiz.command';
 import { CompleteQuizRequestDto } from './complete-quiz.request.dto';
 
@@ -12,18 +13,7 @@ const DESCRIPTION =
   'The first completion of a quiz by a learner is the ranked one (percentile); retakes are recorded but not ranked. ' +
   'The same attemptId sent again is recorded once and answered the same; an attemptId of another learner or quiz is a 409.';
 
-const RESULT = {
-  schema: {
-    type: 'object',
-    properties: {
-      totalQuestions: { type: 'integer', example: 100 },
-      attemptedQuestions: { type: 'integer', example: 92 },
-      correctAnswers: { type: 'integer', example: 71 },
-      wrongAnswers: { type: 'integer', example: 21 },
-      score: { type: 'number', example: 128.14 },
-    },
-  },
-};
+const RESULT = { schema: ATTEMPT_RESULT };
 
 @ApiTags('attempts')
 @ApiBearerAuth()

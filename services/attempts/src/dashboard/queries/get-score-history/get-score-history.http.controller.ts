@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { isMongoId } from 'class-validator';
 import { assertSelfOrAdmin, CurrentUser, type AuthUser } from '@exam/auth';
+import { answerSchema } from '@exam/common';
 import { GetScoreHistoryQuery } from './get-score-history.query';
 
 /** Enough for a readable chart; older completions still count everywhere else. */
@@ -19,28 +20,22 @@ export class GetScoreHistoryController {
     summary: "The learner's latest 100 scored completions, oldest first, for the dashboard's chart",
   })
   @ApiOkResponse({
-    schema: {
-      type: 'object',
-      properties: {
-        points: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              quizId: { type: 'string' },
-              quizName: { type: 'string' },
-              subject: { type: 'string' },
-              division: { type: 'string' },
-              completedAt: { type: 'string', format: 'date-time' },
-              score: { type: 'number' },
-              totalQuestions: { type: 'integer' },
-              correctAnswers: { type: 'integer' },
-              percent: { type: 'number', example: 80 },
-            },
-          },
-        },
+    schema: answerSchema({
+      points: {
+        type: 'array',
+        items: answerSchema({
+          quizId: { type: 'string' },
+          quizName: { type: 'string' },
+          subject: { type: 'string' },
+          division: { type: 'string' },
+          completedAt: { type: 'string', format: 'date-time' },
+          score: { type: 'number' },
+          totalQuestions: { type: 'integer' },
+          correctAnswers: { type: 'integer' },
+          percent: { type: 'number', example: 80 },
+        }),
       },
-    },
+    }),
   })
   get(@Param('userId') userId: string, @CurrentUser() caller: AuthUser) {
     if (!isMongoId(userId)) throw new BadRequestException('Invalid user id');

@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { answerSchema } from '@exam/common';
 import { ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type AuthUser } from '@exam/auth';
 import { ArrivedAt } from '@exam/common';
@@ -24,15 +25,19 @@ export class SaveAnswersController {
       'saves of a question whose timed section is closed or not open yet are listed in `refused`.',
   })
   @ApiOkResponse({
-    schema: {
-      type: 'object',
-      properties: {
-        saved: { type: 'integer', example: 12 },
-        refused: { type: 'array', items: { type: 'object' } },
-        serverNow: { type: 'string', format: 'date-time' },
-        deadline: { type: 'string', format: 'date-time' },
+    schema: answerSchema({
+      saved: { type: 'integer', example: 12 },
+      refused: {
+        type: 'array',
+        items: answerSchema({
+          seq: { type: 'integer' },
+          question: { type: 'integer' },
+          message: { type: 'string' },
+        }),
       },
-    },
+      serverNow: { type: 'string', format: 'date-time' },
+      deadline: { type: 'string', format: 'date-time' },
+    }),
   })
   @ApiConflictResponse({
     description: "Submitted already (reason 'submitted') or after the deadline ('deadline_passed')",

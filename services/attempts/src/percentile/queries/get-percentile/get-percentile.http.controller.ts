@@ -1,5 +1,6 @@
 import { BadRequestException, Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { answerSchema } from '@exam/common';
 import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { isMongoId } from 'class-validator';
 import { assertSelfOrAdmin, CurrentUser, type AuthUser } from '@exam/auth';
@@ -22,23 +23,17 @@ export class GetPercentileController {
   @ApiOkResponse({
     schema: {
       oneOf: [
-        {
-          type: 'object',
-          properties: {
-            eligible: { type: 'boolean', enum: [true] },
-            percentile: { type: 'number', example: 87.5 },
-            candidates: { type: 'integer', example: 1240 },
-          },
-        },
-        {
-          type: 'object',
-          properties: {
-            eligible: { type: 'boolean', enum: [false] },
-            percentile: { type: 'number', nullable: true, example: null },
-            candidates: { type: 'integer', example: 1240 },
-            message: { type: 'string', example: 'Complete this quiz to see your percentile.' },
-          },
-        },
+        answerSchema({
+          eligible: { type: 'boolean', enum: [true] },
+          percentile: { type: 'number', example: 87.5 },
+          candidates: { type: 'integer', example: 1240 },
+        }),
+        answerSchema({
+          eligible: { type: 'boolean', enum: [false] },
+          percentile: { type: 'number', nullable: true, example: null },
+          candidates: { type: 'integer', example: 1240 },
+          message: { type: 'string', example: 'Complete this quiz to see your percentile.' },
+        }),
       ],
     },
   })

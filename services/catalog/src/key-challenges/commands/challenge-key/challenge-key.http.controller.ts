@@ -1,8 +1,9 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type AuthUser } from '@exam/auth';
 import { QuizParamDto } from '../../quiz-param.dto';
+import { KEY_STATUS, MY_CHALLENGE } from '../../key-challenge.answer-schemas';
 import { KeyStatusReader } from '../../queries/key-status.reader';
 import { ChallengeKeyCommand } from './challenge-key.command';
 import { ChallengeKeyRequestDto } from './challenge-key.request.dto';
@@ -22,6 +23,7 @@ export class ChallengeKeyController {
     summary:
       "A live mock's key stage (withheld, provisional, final), its challenge window, what the final key changed and dropped, and the learner's own challenges",
   })
+  @ApiOkResponse({ schema: KEY_STATUS })
   keyStatus(@Param() { quizId }: QuizParamDto, @CurrentUser() user: AuthUser) {
     return this.status.forLearner(quizId, user.userId);
   }
@@ -30,6 +32,10 @@ export class ChallengeKeyController {
   @ApiOperation({
     summary:
       "Challenge a question of a live mock's provisional key (reason, optional explanation): candidates only (403), within the window (409 before the close, after its end or once the final key is out)",
+  })
+  @ApiCreatedResponse({
+    description: 'The challenge, as kept (a second one of a question replaces the first)',
+    schema: MY_CHALLENGE,
   })
   challenge(
     @Param() { quizId }: QuizParamDto,

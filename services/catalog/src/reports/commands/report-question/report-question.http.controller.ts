@@ -8,6 +8,7 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { CurrentUser, type AuthUser } from '@exam/auth';
+import { LEARNER_REPORT } from '../../queries/learner-report.answer-schema';
 import { ReportQuestionCommand } from './report-question.command';
 import { ReportQuestionRequestDto } from './report-question.request.dto';
 
@@ -18,7 +19,7 @@ export class ReportQuestionController {
   constructor(private readonly commands: CommandBus) {}
 
   @Post()
-  @ApiCreatedResponse({ description: 'The report, open: its id, round and status.' })
+  @ApiCreatedResponse({ description: 'The report, open, as My reports shows it.', schema: LEARNER_REPORT })
   @ApiTooManyRequestsResponse({ description: 'Report limit reached: too many reports in ten minutes.' })
   @ApiOperation({
     summary:

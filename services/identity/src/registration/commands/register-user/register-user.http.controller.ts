@@ -1,8 +1,9 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import { Public } from '@exam/auth';
+import { answerSchema } from '@exam/common';
 import { RegisterUserCommand } from './register-user.command';
 import { RegisterUserRequestDto } from './register-user.request.dto';
 
@@ -16,6 +17,13 @@ export class RegisterUserController {
   @Post('register')
   @HttpCode(201)
   @ApiOperation({ summary: 'Create an account and mail a 6-digit one-time code valid for 600 s' })
+  @ApiCreatedResponse({
+    schema: answerSchema({
+      success: { type: 'boolean', enum: [true] },
+      message: { type: 'string' },
+      email: { type: 'string' },
+    }),
+  })
   async register(@Body() body: RegisterUserRequestDto) {
     const { name, classs, email, mobile, state, city, password } = body;
     const result = await this.commands.execute(

@@ -1,8 +1,9 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import { Public } from '@exam/auth';
+import { MESSAGE_ANSWER } from '@exam/common';
 import { VerifyEmailCommand } from './verify-email.command';
 import { VerifyEmailRequestDto } from './verify-email.request.dto';
 
@@ -16,6 +17,7 @@ export class VerifyEmailController {
   @Post('verificationcheck')
   @HttpCode(200)
   @ApiOperation({ summary: 'Verify the account with the mailed code (at most 5 wrong codes)' })
+  @ApiOkResponse({ schema: MESSAGE_ANSWER })
   verify(@Body() body: VerifyEmailRequestDto) {
     return this.commands.execute(new VerifyEmailCommand(body.email, body.otp));
   }
