@@ -1,4 +1,5 @@
 import { unavailable } from '@exam/common';
+import type { AppliedVerdict } from './change-log-entry';
 
 export const APPLY_WAIT_EXCEEDED_MESSAGE =
   'Your request was received but could not be confirmed yet. Please try again in a few seconds.';
@@ -7,7 +8,7 @@ const TIMED_OUT = Symbol('timed out');
 
 /** Commands of this instance waiting for their entry to be applied (ChangeLog.commitApplied). */
 export class AppliedWaiters {
-  private readonly waiting = new Map<string, () => void>();
+  private readonly waiting = new Map<string, (verdict: AppliedVerdict) => void>();
 
   constructor(private readonly waitMs: number) {}
 
@@ -20,17 +21,17 @@ export class AppliedWaiters {
   }
 
   /** Registered before the insert: the entry may be applied before the insert's promise resolves. */
-  expect(id: string): Promise<void> {
-    return new Promise<void>((resolve) => this.waiting.set(id, resolve));
+  expect(id: string): Promise<AppliedVerdict> {
+    return new Promise<AppliedVerdict>((resolve) => this.waiting.set(id, resolve));
   }
 
   cancel(id: string): void {
     this.waiting.delete(id);
   }
 
-  /** The entry was applied: its command may answer. */
-  settle(id: string): void {
-    this.waiting.get(id)?.();
+  /** The entry was applied: its command may answer, with the applier's verdict. */
+  settle(id: string, verdict: AppliedVerdict): void {
+    this.waiting.get(id)?.(verdict);
     this.waiting.delete(id);
   }
 

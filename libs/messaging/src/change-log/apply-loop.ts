@@ -1,6 +1,6 @@
 import type { EventEnvelope } from '@exam/contracts';
 import type { AppliedWaiters } from './applied-waiters';
-import type { ChangeApplier, ChangeLogEntry } from './change-log-entry';
+import type { AppliedVerdict, ChangeApplier, ChangeLogEntry } from './change-log-entry';
 import { BATCH, pause, PUBLISH_SLICE_WHILE_AWAITED, type ChangeLogContext } from './change-log-options';
 
 /**
@@ -106,7 +106,7 @@ export class ApplyLoop {
 
   /** Apply per capability; answers each entry's events to publish, in commit order. */
   private async apply(batch: readonly ChangeLogEntry[]): Promise<Array<readonly EventEnvelope[]>> {
-    const published = new Map<string, readonly EventEnvelope[]>();
+    const verdicts = new Map<string, AppliedVerdict>();
     const byCapability = new Map<string, ChangeLogEntry[]>();
     for (const entry of batch) {
       const list = byCapability.get(entry.capability) ?? [];
@@ -116,13 +116,16 @@ export class ApplyLoop {
     for (const [capability, entries] of byCapability) {
       const applier = this.deps.appliers.get(capability);
       if (!applier) throw new Error(`No applier registered for ${capability} in ${this.context.name}`);
-      const events = await applier.apply(entries);
-      entries.forEach((entry, i) =>
-        published.set(entry._id, events ? causedBy(events[i], entry.correlationId) : entry.events),
-      );
+      const answered = await applier.apply(entries);
+      entries.forEach((entry, i) => {
+        const verdict = answered?.[i] ?? { tookEffect: true, events: entry.events };
+        const events = answered ? causedBy(verdict.events, entry.correlationId) : entry.events;
+        verdicts.set(entry._id, { tookEffect: verdict.tookEffect, events });
+      });
     }
-    for (const entry of batch) this.deps.waiters.settle(entry._id);
-    return batch.map((entry) => published.get(entry._id) ?? []);
+    const verdictOf = (entry: ChangeLogEntry) => verdicts.get(entry._id) ?? { tookEffect: false, events: [] };
+    for (const entry of batch) this.deps.waiters.settle(entry._id, verdictOf(entry));
+    return batch.map((entry) => verdictOf(entry).events);
   }
 }
 

@@ -4,7 +4,7 @@ import type { EventBus } from '../event-bus.port';
 import { AppliedWaiters } from './applied-waiters';
 import { ApplyLoop } from './apply-loop';
 import { backlogOf } from './backlog';
-import type { ChangeApplier, ChangeLogEntry, CommitOutcome } from './change-log-entry';
+import type { AppliedOutcome, ChangeApplier, ChangeLogEntry, CommitOutcome } from './change-log-entry';
 import { DEFAULT_CHANGE_LOG_OPTIONS, type ChangeLogOptions } from './change-log-options';
 import { Commits } from './commit';
 import { PublishLoop } from './publish-loop';
@@ -83,8 +83,8 @@ export class ChangeLog {
     return this.commits.commit(entry);
   }
 
-  /** Commits, and when the entry was stored, resolves once this instance has applied it (see Commits). */
-  commitApplied<C>(entry: Omit<ChangeLogEntry<C>, 'committedAt'>): Promise<CommitOutcome<C>> {
+  /** Commits, and when the entry was stored, resolves with its applier's verdict (see Commits). */
+  commitApplied<C>(entry: Omit<ChangeLogEntry<C>, 'committedAt'>): Promise<AppliedOutcome<C>> {
     return this.commits.commitApplied(entry);
   }
 

@@ -1,7 +1,7 @@
 import { correlationIdNow } from '@exam/contracts';
 import type { Collection } from 'mongodb';
 import type { AppliedWaiters } from './applied-waiters';
-import type { ChangeLogEntry, CommitOutcome } from './change-log-entry';
+import type { AppliedOutcome, ChangeLogEntry, CommitOutcome } from './change-log-entry';
 import { BATCH } from './change-log-options';
 import { GroupCommit } from './group-commit';
 
@@ -51,10 +51,9 @@ export class Commits {
   /**
    * For a command whose answer depends on what its applier decides: a compare-and-set the applier runs,
    * which decides whether the command took effect and whether its events are published at all (the
-   * applier returns none for an entry that lost). The caller then reads the outcome from the capability's
-   * documents.
+   * applier returns none for an entry that lost). It resolves with the verdict the applier returned.
    */
-  async commitApplied<C>(entry: Omit<ChangeLogEntry<C>, 'committedAt'>): Promise<CommitOutcome<C>> {
+  async commitApplied<C>(entry: Omit<ChangeLogEntry<C>, 'committedAt'>): Promise<AppliedOutcome<C>> {
     if (this.waiters.has(entry._id)) return { committed: false, existing: await this.find<C>(entry._id) };
     const applied = this.waiters.expect(entry._id);
     let outcome: CommitOutcome<C>;
@@ -68,8 +67,7 @@ export class Commits {
       this.waiters.cancel(entry._id);
       return outcome;
     }
-    await this.waiters.within(entry._id, applied);
-    return outcome;
+    return { committed: true, verdict: await this.waiters.within(entry._id, applied) };
   }
 
   /** The entries were published and deleted. */
