@@ -48,6 +48,29 @@ const frameworkImports = {
   group: ['@nestjs/*', 'mongoose', 'mongodb', 'kafkajs', '@exam/messaging', '@exam/common', '@exam/auth'],
   message: 'Domain rules are plain functions: no framework, database or broker imports.',
 };
+// @exam/access also holds its projector and store: domain code takes the rules alone.
+const accessRulesOnly = {
+  regex: '^@exam/access$',
+  message: 'Domain code imports the access rules from @exam/access/domain (no projector, no database).',
+};
+// libs/contracts keeps types, event definitions and schemas only: behaviour lives in the libs that use them.
+const contractsLayer = {
+  files: ['libs/contracts/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['@exam/*', '@nestjs/*', 'mongoose', 'mongodb', 'kafkajs'],
+            message:
+              'libs/contracts holds types, events and schemas only (rules live in libs such as @exam/access).',
+          },
+        ],
+      },
+    ],
+  },
+};
 
 // Commands carry plain fields, not request DTOs, and handlers raise domain errors (DomainError of
 // @exam/common, mapped to statuses by the one exception filter), not Nest's HTTP exceptions: the
@@ -158,14 +181,20 @@ export default tseslint.config(
     },
     {
       files: [`services/${service}/**/domain/**/*.ts`],
-      rules: { 'no-restricted-imports': ['error', { patterns: [otherServices(service), frameworkImports] }] },
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { patterns: [otherServices(service), frameworkImports, accessRulesOnly] },
+        ],
+      },
     },
   ]),
   ...plainCommandServices.map(commandLayer),
   {
     files: ['libs/**/domain/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [frameworkImports] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [frameworkImports, accessRulesOnly] }] },
   },
+  contractsLayer,
   {
     // Scripts, benchmarks and tests print to the terminal on purpose.
     files: ['scripts/**/*.ts', 'bench/**/*.ts', '**/test/**/*.ts', '**/*.spec.ts', 'e2e/**/*.ts'],

@@ -13,8 +13,8 @@ const swc = [
   },
 ];
 const moduleNameMapper = {
-  '^@exam/(contracts|messaging|auth|common|dev-infra|testing)$': '<rootDir>/libs/$1/src',
-  '^@exam/(contracts|messaging|auth|common|dev-infra|testing)/(.*)$': '<rootDir>/libs/$1/src/$2',
+  '^@exam/(contracts|access|messaging|auth|common|dev-infra|testing)$': '<rootDir>/libs/$1/src',
+  '^@exam/(contracts|access|messaging|auth|common|dev-infra|testing)/(.*)$': '<rootDir>/libs/$1/src/$2',
 };
 const base = {
   rootDir: __dirname,

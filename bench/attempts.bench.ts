@@ -467,6 +467,13 @@ async function main(): Promise<void> {
             (ferret ? `, FerretDB ${cpuMs(1).toFixed(2)} ms` : ' (FerretDB: not started here)') +
             `, this bench's learners ${cpuMs(2).toFixed(2)} ms`,
         );
+      // Issue 36's aim, on its own line: the server side (platform + database) per completion against one
+      // raw insert (database + its client), both measured in this run.
+      if (ferret && rawBefore.cpuMs && !BENCH_BASE_URL)
+        console.log(
+          `  server CPU per completion / raw insert CPU: ${((cpuMs(0) + cpuMs(1)) / rawBefore.cpuMs).toFixed(2)} x ` +
+            `(platform + FerretDB ${(cpuMs(0) + cpuMs(1)).toFixed(2)} ms, raw insert ${rawBefore.cpuMs.toFixed(2)} ms; aim 2)`,
+        );
       // The three share the machine's cores: their CPU per completion bounds the storm from above (with
       // Kafka and FerretDB from `npm run infra`, their CPU is not counted here).
       const allMs = cpuMs(0) + cpuMs(1) + cpuMs(2);

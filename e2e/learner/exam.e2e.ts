@@ -5,6 +5,9 @@ import { begin, draftMock, legendCount, paletteButton, secondsLeft } from '../su
 import { chooseFilter } from '../support/player';
 import { captureScreens, expectAccessible, expectNoHorizontalOverflow } from '../support/screens';
 
+/** The English-prevails note's Hindi half, shown only in 'Both'. */
+const HINDI_NOTE = 'अनुवाद में किसी भी अस्पष्टता की स्थिति में अंग्रेज़ी संस्करण मान्य होगा।';
+
 /** A mock as the seeded one is made: 25 questions in five sections of five, 30 minutes, +2 / −0.66. */
 async function fiveSectionMock(request: APIRequestContext): Promise<string> {
   const login = await request.post('/api/users/login', {
@@ -74,9 +77,16 @@ test.describe('exam mode: a mock test as the real exam', () => {
     for (const [state, n] of Object.entries(counts)) await expect(legendCount(page, state)).toHaveText(n);
     await page.getByRole('button', { name: 'हिंदी' }).click();
     await expect(page.locator('#exam-question-text')).toContainText(/[\u0900-\u097F]/);
+    // 'Both' (issue 33): the question and its options in English beside Hindi, under the note in both.
+    await page.getByRole('button', { name: 'Both' }).click();
+    await expect(page.getByText(HINDI_NOTE)).toBeVisible();
+    await expect(page.locator('#exam-question-text')).not.toContainText(/[\u0900-\u097F]/);
+    await expect(page.getByRole('radio', { name: /Article 324.*अनुच्छेद 324/ })).toBeVisible();
+    await captureScreens(page, 'exam-screen-both', { fullPage: false });
+    await expectAccessible(page, 'exam screen in Both');
     await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByText(HINDI_NOTE)).toBeHidden();
     await captureScreens(page, 'exam-screen', { fullPage: false });
-    await expectAccessible(page, 'exam screen');
     await expect(page.getByText('All answers saved')).toBeVisible();
 
     // A reload: the same time left (the server's deadline), every saved answer, the same place.
@@ -129,7 +139,13 @@ test.describe('exam mode: a mock test as the real exam', () => {
     // the tag reached the server: accuracy per tag and the what-if (issue 32)
     await expect(page.getByText(/^Guess: [01] of 1 right$/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'What if the marking were different?' })).toBeVisible();
-    await captureScreens(page, 'exam-result');
-    await expectAccessible(page, 'exam result');
+    // The analysis in Both: each question's Hindi beside its English.
+    await page.getByRole('button', { name: 'Both' }).click();
+    await expect(page.getByText(HINDI_NOTE)).toBeVisible();
+    const first = page.getByRole('region', { name: 'Question 1', exact: true });
+    await expect(first.locator('[lang="hi"]').first()).toContainText(/[\u0900-\u097F]/);
+    await expect(first.getByRole('button', { name: 'Report a problem' })).toBeVisible();
+    await captureScreens(page, 'exam-result-both');
+    await expectAccessible(page, 'exam result in Both');
   });
 });

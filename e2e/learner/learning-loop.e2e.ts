@@ -61,9 +61,22 @@ test.describe('the learning loop (issue 32)', () => {
       page.getByRole('heading', { level: 2, name: /Detailed News Analysis/ }).first(),
     ).toBeVisible();
     await expect(page.getByText('(Correct Choice)').first()).toBeVisible();
+    // Beside each question, the bookmark and 'Report a problem' (issue 33), as in the player and results.
+    const removes = await page.getByRole('button', { name: 'Remove from My Mistakes' }).count();
+    expect(removes).toBeGreaterThan(0);
+    await expect(page.getByRole('button', { name: 'Report a problem' })).toHaveCount(removes);
+    await expect(
+      page.getByRole('button', { name: /^(Bookmark this question|Remove bookmark)$/ }),
+    ).toHaveCount(removes);
     await captureScreens(page, 'learning-my-mistakes');
     await expectAccessible(page, 'my mistakes');
     await expectNoHorizontalOverflow(page);
+    await page.getByRole('button', { name: 'Report a problem' }).first().click();
+    const report = page.getByRole('dialog', { name: /^Report a problem with question \d+$/ });
+    await report.getByRole('radio', { name: 'Typo or formatting' }).check();
+    await captureScreens(page, 'learning-my-mistakes-report', { fullPage: false });
+    await report.getByRole('button', { name: 'Send report' }).click();
+    await expect(report).toBeHidden();
 
     // Practise the due questions: the server judges each answer and reschedules it.
     const due = Number((await page.getByTestId('due-today').innerText()).match(/\d+/)![0]);
@@ -102,6 +115,10 @@ test.describe('the learning loop (issue 32)', () => {
     await expect(page.getByText('Question 1 of 12')).toBeVisible();
     await captureScreens(page, 'learning-practise-these');
 
+    // The report sent from My Mistakes is in My reports.
+    await page.goto('/Dashboard?section=reports');
+    await expect(page.getByRole('list', { name: 'My reports' })).toContainText('Typo or formatting');
+
     // In Hindi: the notebook's interface and the question's Hindi text.
     await page.evaluate(() => window.localStorage.setItem('language', 'hi'));
     await page.goto('/myMistakes');
@@ -109,5 +126,8 @@ test.describe('the learning loop (issue 32)', () => {
     await page.getByRole('button', { name: 'हिंदी में देखें' }).click();
     await expect(page.getByText('व्याख्या').first()).toBeVisible();
     await captureScreens(page, 'learning-my-mistakes-hi');
+    await page.getByRole('button', { name: 'समस्या बताएँ' }).first().click();
+    await expect(page.getByRole('dialog', { name: /^प्रश्न \d+ में समस्या बताएँ$/ })).toBeVisible();
+    await captureScreens(page, 'learning-my-mistakes-report-hi', { fullPage: false });
   });
 });

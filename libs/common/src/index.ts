@@ -17,4 +17,5 @@ export * from './mongo/native-collection';
 export * from './mongo/command-census';
 export * from './http/cached-answer';
 export * from './http/keep-alive';
+export * from './http/arrival-time';
 export * from './metrics';

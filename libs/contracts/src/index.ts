@@ -15,7 +15,4 @@ export * from './exam/exam-settings';
 export * from './attempts/learning.events';
 export * from './billing/billing.events';
 export * from './published-schemas';
-export * from './access/access-rules';
-export * from './access/entitlement';
-export * from './access/entitlement-store';
 export * from './contract-rules';

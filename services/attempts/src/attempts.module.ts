@@ -1,9 +1,9 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { MongooseModule } from '@nestjs/mongoose';
+import { entitlementsProjectorProvider } from '@exam/access';
 import { mongoConnectionFor } from '@exam/common';
 import { ChangeLog, changeLogProvider } from '@exam/messaging';
-import { EntitlementsProjector } from './access/entitlements.projector';
 import { EntitlementView, entitlementFollowerProvider } from './access/entitlement-view';
 import { QuizAccess } from './access/quiz-access';
 import { ATTEMPTS } from './attempts.constants';
@@ -17,7 +17,7 @@ import { QuizRescorer } from './completion/quiz-rescorer';
 import { RescoreApplier } from './completion/rescore.applier';
 import { RankedClaims } from './completion/ranked-claims';
 import { CatalogListsCache } from './dashboard/catalog-lists.cache';
-import { LearnerDashboardStore } from './dashboard/learner-dashboard.read-model';
+import { LearnerDashboardReadModel } from './dashboard/learner-dashboard.read-model';
 import { LearnerDashboardProjector } from './dashboard/projections/learner-dashboard.projector';
 import { GetDashboardController } from './dashboard/queries/get-dashboard/get-dashboard.http.controller';
 import { GetDashboardHandler } from './dashboard/queries/get-dashboard/get-dashboard.handler';
@@ -25,7 +25,7 @@ import { GetScoreHistoryController } from './dashboard/queries/get-score-history
 import { GetScoreHistoryHandler } from './dashboard/queries/get-score-history/get-score-history.handler';
 import { GetAttemptsOverviewController } from './overview/queries/get-overview/get-overview.http.controller';
 import { GetAttemptsOverviewHandler } from './overview/queries/get-overview/get-overview.handler';
-import { PercentileStore } from './percentile/percentile.read-model';
+import { PercentileReadModel } from './percentile/percentile.read-model';
 import { PercentileProjector } from './percentile/projections/percentile.projector';
 import { GetPercentileController } from './percentile/queries/get-percentile/get-percentile.http.controller';
 import { GetPercentileHandler } from './percentile/queries/get-percentile/get-percentile.handler';
@@ -59,7 +59,7 @@ const queryHandlers = [
 ];
 const appliers = [CompletionApplier, FirstAttemptApplier, TimeSpentApplier];
 const projectors = [
-  EntitlementsProjector,
+  entitlementsProjectorProvider(ATTEMPTS),
   QuizCatalogProjector,
   LearnerDashboardProjector,
   PercentileProjector,
@@ -110,8 +110,8 @@ const projectors = [
     entitlementFollowerProvider,
     quizFactsFollowerProvider,
     QuizCatalogStore,
-    PercentileStore,
-    LearnerDashboardStore,
+    PercentileReadModel,
+    LearnerDashboardReadModel,
     CatalogListsCache,
     ...EXAM_PROVIDERS,
     ...learningProviders,

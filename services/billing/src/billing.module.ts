@@ -26,11 +26,12 @@ import { PAYMENT_PROVIDER } from './provider/payment-provider.port';
 import { RazorpayProvider, UnconfiguredProvider } from './provider/razorpay.provider';
 import { PremiumQuizCalendarProjector } from './quiz-calendar/premium-quiz-calendar.projector';
 import { PremiumOpensProjector } from './refunds/premium-opens.projector';
-import {
-  OrdersAdminController,
-  SubscriptionsAdminController,
-} from './payments/payments-admin.http.controller';
-import { BillingOverviewAdminController } from './overview/billing-overview-admin.http.controller';
+import { ListOrdersController } from './payments/queries/list-orders/list-orders.http.controller';
+import { ListOrdersHandler } from './payments/queries/list-orders/list-orders.handler';
+import { ListSubscriptionsController } from './payments/queries/list-subscriptions/list-subscriptions.http.controller';
+import { ListSubscriptionsHandler } from './payments/queries/list-subscriptions/list-subscriptions.handler';
+import { GetBillingOverviewController } from './overview/queries/get-billing-overview/get-billing-overview.http.controller';
+import { GetBillingOverviewHandler } from './overview/queries/get-billing-overview/get-billing-overview.handler';
 import { RefundsAdminController } from './refunds/refunds-admin.http.controller';
 import { CreateSubscriptionController } from './subscriptions/commands/create-subscription/create-subscription.http.controller';
 import { CreateSubscriptionHandler } from './subscriptions/commands/create-subscription/create-subscription.handler';
@@ -60,6 +61,8 @@ const commandHandlers = [
   VerifyPaymentHandler,
   HandleWebhookHandler,
 ];
+
+const queryHandlers = [ListSubscriptionsHandler, ListOrdersHandler, GetBillingOverviewHandler];
 
 /** Razorpay with keys; without them the local checkout in development, and nothing to buy in production. */
 const paymentProvider: Provider = {
@@ -99,14 +102,15 @@ const devCheckout = process.env.NODE_ENV !== 'production';
     WebhookController,
     PlansAdminController,
     RefundsAdminController,
-    SubscriptionsAdminController,
-    OrdersAdminController,
-    BillingOverviewAdminController,
+    ListSubscriptionsController,
+    ListOrdersController,
+    GetBillingOverviewController,
     ...(devCheckout ? [DevCheckoutController] : []),
   ],
   providers: [
     changeLogProvider(BILLING),
     ...commandHandlers,
+    ...queryHandlers,
     PlansRepository,
     SubscriptionsRepository,
     OrdersRepository,

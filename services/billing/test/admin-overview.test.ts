@@ -1,5 +1,5 @@
 import { testToken, type TestApp } from '@exam/testing';
-import { weekOf } from '../src/overview/billing-overview-admin.http.controller';
+import { weekOf } from '../src/overview/revenue-weeks';
 import {
   learner,
   payAtCheckout,

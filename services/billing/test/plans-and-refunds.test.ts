@@ -129,6 +129,16 @@ describe('plans and the refund rule', () => {
 
     // Then the subscription is refundable, with its count
     expect(await mine()).toMatchObject({ userId: who.userId, premiumQuizzesOpened: 3, eligible: true });
+    // and the console's subscriptions list (its page's opens read at once) says the same
+    const listed = await t
+      .http()
+      .get('/api/admin/subscriptions')
+      .auth(admin.token, { type: 'bearer' })
+      .query({ filter: JSON.stringify({ userId: who.userId }) })
+      .expect(200);
+    expect(listed.body).toEqual([
+      expect.objectContaining({ id, premiumQuizzesOpened: 3, refundEligible: true }),
+    ]);
 
     // When two more premium quizzes are opened, it no longer is
     await bus.publish([open(true), open(true)]);

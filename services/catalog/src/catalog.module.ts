@@ -1,8 +1,10 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { MongooseModule } from '@nestjs/mongoose';
+import { entitlementsProjectorProvider } from '@exam/access';
 import { mongoConnectionFor } from '@exam/common';
 import { ChangeLog, changeLogProvider } from '@exam/messaging';
+import { EntitlementReads } from './access/entitlement-reads';
 import { QuizAccess } from './access/quiz-access';
 import { CreateQuizHandler } from './admin/commands/create-quiz/create-quiz.handler';
 import { CreateQuizControllers } from './admin/commands/create-quiz/create-quiz.http.controller';
@@ -27,10 +29,6 @@ import { ListQuizzesControllers } from './admin/queries/list-quizzes/list-quizze
 import { QuizHistory } from './admin/quiz-history.repository';
 import { QuizWriter } from './admin/quiz.writer';
 import { CATALOG } from './catalog.constants';
-import { ChaptersAdminController } from './chapters/chapters-admin.http.controller';
-import { ChaptersRepository } from './chapters/chapters.repository';
-import { FetchChaptersController } from './chapters/fetch-chapters.http.controller';
-import { EntitlementsProjector } from './entitlements/entitlements.projector';
 import { ExamKeyReleaseProjector } from './exam-keys/exam-key-release.projector';
 import { ExamKeyReleases } from './exam-keys/exam-key-releases';
 import { MediaAccess } from './media/media-access';
@@ -61,6 +59,7 @@ import { GetQuizPageHandler } from './quizzes/queries/get-quiz-page.handler';
 import { QuizCatalog } from './quizzes/quiz-catalog';
 import { QuizContentCache } from './quizzes/quiz-content.cache';
 import { REPORTS_CONTROLLERS, REPORTS_PROVIDERS } from './reports/reports.providers';
+import { CHAPTERS_CONTROLLERS, CHAPTERS_PROVIDERS } from './chapters/chapters.providers';
 import {
   KEY_CHALLENGES_CONTROLLERS,
   KEY_CHALLENGES_PROVIDERS,
@@ -86,7 +85,7 @@ import { SpeechModule } from './speech/speech.module';
     GetQuizListController,
     GetQuizPageController,
     GetQuizByIdController,
-    FetchChaptersController,
+    ...CHAPTERS_CONTROLLERS,
     MediaCallsController,
     MediaController,
     ImportQuestionsController,
@@ -98,7 +97,6 @@ import { SpeechModule } from './speech/speech.module';
     ...UpdateQuizControllers,
     ...RemoveQuizControllers,
     ...PublishQuizControllers,
-    ChaptersAdminController,
     UploadMediaController,
     ...REPORTS_CONTROLLERS,
     ...KEY_CHALLENGES_CONTROLLERS,
@@ -129,11 +127,12 @@ import { SpeechModule } from './speech/speech.module';
     ReportsApplier,
     ChallengesApplier,
     LiveMockKeysApplier,
-    EntitlementsProjector,
+    entitlementsProjectorProvider(CATALOG),
+    EntitlementReads,
     QuizRescoredProjector,
     ExamKeyReleases,
     ExamKeyReleaseProjector,
-    ChaptersRepository,
+    ...CHAPTERS_PROVIDERS,
     MediaLibrary,
     MediaAccess,
     PageImageSigner,

@@ -234,5 +234,17 @@ describe('content API for the admin console', () => {
     expect(
       (await t.http().get('/api/chapters/fetchchaptersfilter').query({ division: 'Abhyudaya' })).body,
     ).toEqual([]);
+    // a deleted chapter is gone (404), and a malformed id is refused (400), for show, update and delete
+    const asEditor = (r: ReturnType<ReturnType<typeof t.http>['get']>) => r.auth(editor, { type: 'bearer' });
+    const gone = await asEditor(t.http().get(`/api/admin/chapters/${made.body.id}`));
+    expect(gone.body).toMatchObject({ statusCode: 404, message: 'Chapter not found' });
+    const again = await asEditor(t.http().delete(`/api/admin/chapters/${made.body.id}`));
+    expect(again.status).toBe(404);
+    const bad = await asEditor(t.http().put('/api/admin/chapters/nope')).send({
+      chapter: 'Federalism',
+      subject: 'NCERT - AEP',
+      division: 'Abhyudaya',
+    });
+    expect(bad.body).toMatchObject({ statusCode: 400, message: 'Invalid chapter id' });
   });
 });

@@ -7,34 +7,39 @@ import { APP_CONFIG, mongoConnectionFor, nativeCollection, type AppConfig } from
 import { ChangeLog, changeLogProvider, OutboxRelay, outboxSourceFor } from '@exam/messaging';
 import { SeedAdmin } from './admin/seed-admin';
 import { UsersAdminController } from './admin/users-admin.http.controller';
+import { UpdateUserHandler } from './admin/commands/update-user/update-user.handler';
+import { GetUserHandler } from './admin/queries/get-user/get-user.handler';
+import { ListUsersHandler } from './admin/queries/list-users/list-users.handler';
 import { GeoController } from './geo/geo.http.controller';
 import { IDENTITY } from './identity.constants';
 import { DevMailbox, type StoredMail } from './mail/dev-mailbox';
 import { DevMailController } from './mail/dev-mail.http.controller';
 import { MAILER } from './mail/mailer.port';
 import { SmtpMailer } from './mail/smtp.mailer';
-import { ForgotPasswordHandler } from './password-reset/forgot-password/forgot-password.handler';
+import { ForgotPasswordHandler } from './password-reset/commands/forgot-password/forgot-password.handler';
 import { PasswordResetController } from './password-reset/password-reset.http.controller';
-import { ResetPasswordHandler } from './password-reset/reset-password/reset-password.handler';
+import { ResetPasswordHandler } from './password-reset/commands/reset-password/reset-password.handler';
 import { LearnerProfileProjector } from './profile/projections/learner-profile.projector';
 import { GetUserByIdHandler } from './profile/queries/get-user-by-id/get-user-by-id.handler';
 import { GetUserByIdController } from './profile/queries/get-user-by-id/get-user-by-id.http.controller';
-import { RegisterUserHandler } from './registration/register-user/register-user.handler';
-import { RegisterUserController } from './registration/register-user/register-user.http.controller';
-import { VerifyEmailHandler } from './registration/verify-email/verify-email.handler';
-import { VerifyEmailController } from './registration/verify-email/verify-email.http.controller';
+import { RegisterUserHandler } from './registration/commands/register-user/register-user.handler';
+import { RegisterUserController } from './registration/commands/register-user/register-user.http.controller';
+import { VerifyEmailHandler } from './registration/commands/verify-email/verify-email.handler';
+import { VerifyEmailController } from './registration/commands/verify-email/verify-email.http.controller';
 import { AccountView } from './sessions/account-view';
 import { IdentitySessionValidator } from './sessions/identity-session.validator';
-import { LoginHandler } from './sessions/login/login.handler';
-import { LoginController } from './sessions/login/login.http.controller';
-import { LogoutHandler } from './sessions/logout/logout.handler';
-import { LogoutController } from './sessions/logout/logout.http.controller';
-import { VerifyBrowserIdController } from './sessions/verify-browser-id/verify-browser-id.http.controller';
+import { LoginHandler } from './sessions/commands/login/login.handler';
+import { LoginController } from './sessions/commands/login/login.http.controller';
+import { LogoutHandler } from './sessions/commands/logout/logout.handler';
+import { LogoutController } from './sessions/commands/logout/logout.http.controller';
+import { VerifyBrowserIdController } from './sessions/queries/verify-browser-id/verify-browser-id.http.controller';
+import { VerifyBrowserIdHandler } from './sessions/queries/verify-browser-id/verify-browser-id.handler';
 import { User, UserSchema } from './users/persistence/user.schema';
 import { UsersApplier } from './users/persistence/users.applier';
 import { USERS_OUTBOX, UsersRepository } from './users/persistence/users.repository';
 
 const commandHandlers = [
+  UpdateUserHandler,
   RegisterUserHandler,
   VerifyEmailHandler,
   LoginHandler,
@@ -42,7 +47,7 @@ const commandHandlers = [
   ForgotPasswordHandler,
   ResetPasswordHandler,
 ];
-const queryHandlers = [GetUserByIdHandler];
+const queryHandlers = [GetUserByIdHandler, ListUsersHandler, GetUserHandler, VerifyBrowserIdHandler];
 
 const mailer: Provider = {
   provide: MAILER,

@@ -96,5 +96,17 @@ describe('privilege changes take effect at once', () => {
     expect((await patchUser(admin.token, admin.userId, { role: 'learner' })).body.message).toBe(
       'You cannot remove your own admin role.',
     );
+    // and an id that is not a user's: 400 when malformed, 404 when nobody has it, for the list's show too
+    expect((await patchUser(admin.token, 'nope', { role: 'editor' })).body).toMatchObject({
+      statusCode: 400,
+      message: 'Invalid user id',
+    });
+    const nobody = '0123456789abcdef01234567';
+    expect((await patchUser(admin.token, nobody, { role: 'editor' })).body).toMatchObject({
+      statusCode: 404,
+      message: 'User not found',
+    });
+    const shown = await t.http().get(`/api/admin/users/${nobody}`).auth(admin.token, { type: 'bearer' });
+    expect(shown.body).toMatchObject({ statusCode: 404, message: 'User not found' });
   });
 });

@@ -18,6 +18,9 @@ describe('the embedded platform', () => {
       ]),
     );
     expect(health.body.bus.kind).toBe(t.config.KAFKA_BROKERS ? 'kafka' : 'in-process');
+    // One entitlements projector (@exam/access) runs once for each service database that keeps the read model
+    const entitlements = health.body.projectors.filter((n: string) => n.endsWith('.entitlements'));
+    expect(entitlements.sort()).toEqual(['attempts.entitlements', 'catalog.entitlements']);
   });
 
   it('publishes the event contracts for analysts as AsyncAPI and JSON Schema', async () => {

@@ -13,6 +13,7 @@ import { createValidationPipe } from './validation';
 import { RejectOperatorsGuard } from './reject-operators.guard';
 import { rejectDeepBodies } from './body-depth';
 import { correlateRequests } from './request-id';
+import { stampArrival } from './arrival-time';
 import { contentSecurityPolicy, securityHeaders } from './security-headers';
 import { withErrorAnswers } from './openapi-answers';
 import { applyKeepAlive } from './keep-alive';
@@ -29,6 +30,8 @@ export function configureHttpApp(app: INestApplication, config: AppConfig, title
   // req.ip (what rate limits count) comes from X-Forwarded-For only when a configured proxy sent it.
   express.set('trust proxy', config.TRUSTED_PROXIES.length ? config.TRUSTED_PROXIES : false);
   applyKeepAlive(app, config);
+  // First of all: when the request arrived, for rules about when a learner acted (exam deadlines).
+  express.use(stampArrival());
   // Prometheus metrics of this process at GET /metrics (its own port; the edge refuses the path).
   express.use(httpMetrics(), metricsEndpoint());
   express.use(securityHeaders(config));

@@ -9,6 +9,8 @@ const topic = TOPICS.catalog;
 
 /** Quizzes and Kye Bye quizzes live in separate collections and calls (spec section 7). */
 export const QUIZ_KINDS = ['quiz', 'kyebye'] as const;
+/** A quiz or a Kye Bye quiz: the two collections of the catalog, and every call's `kind`. */
+export type QuizKind = (typeof QUIZ_KINDS)[number];
 
 /** What analysts read of a published quiz: never its answer key. */
 const quizFacts = z.object({

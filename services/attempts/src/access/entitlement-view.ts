@@ -1,14 +1,14 @@
-import { nativeCollection } from '@exam/common';
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { getConnectionToken, InjectConnection } from '@nestjs/mongoose';
+import { getConnectionToken } from '@nestjs/mongoose';
 import { randomUUID } from 'node:crypto';
 import {
   EntitlementMemory,
+  EntitlementsProjector,
   entitlementUserOf,
-  TOPICS,
   type EntitlementDoc,
-  type EventEnvelope,
-} from '@exam/contracts';
+  type EntitlementWatcher,
+} from '@exam/access';
+import { TOPICS, type EventEnvelope } from '@exam/contracts';
 import { EVENT_BUS, MongoProjector, type EventBus } from '@exam/messaging';
 import type { Connection } from 'mongoose';
 import { ATTEMPTS } from '../attempts.constants';
@@ -16,7 +16,8 @@ import { ATTEMPTS } from '../attempts.constants';
 /**
  * What each learner may open (identity's school code, billing's subscriptions and old-quiz purchases),
  * kept in memory for the access check of every attempts call: a completion reads no entitlement from the
- * database. It is loaded at start from attempts' own `entitlements` documents (EntitlementsProjector).
+ * database. It is loaded at start from attempts' own `entitlements` documents (EntitlementsProjector of
+ * @exam/access, which it watches).
  *
  * In the single embedded process (in-process bus) the projector puts each document it writes here. On
  * Kafka, where several instances of this service share the projector's consumer group and so each gets
@@ -25,21 +26,21 @@ import { ATTEMPTS } from '../attempts.constants';
  * memory alone, so a document written before another instance's event cannot hide that event.
  */
 @Injectable()
-export class EntitlementView implements OnModuleInit {
+export class EntitlementView implements OnModuleInit, EntitlementWatcher {
   readonly followsEvents: boolean;
   private readonly memory = new EntitlementMemory();
 
   constructor(
-    @InjectConnection(ATTEMPTS) private readonly connection: Connection,
+    private readonly projector: EntitlementsProjector,
     @Inject(EVENT_BUS) bus: EventBus,
   ) {
     this.followsEvents = bus.kind === 'kafka';
+    projector.watch(this);
   }
 
   /** Loads the view before the bus delivers anything (the bus starts at application bootstrap). */
   async onModuleInit(): Promise<void> {
-    for await (const doc of nativeCollection<EntitlementDoc>(this.connection, 'entitlements').find({}))
-      this.memory.put(doc);
+    for await (const doc of this.projector.entitlements().find({})) this.memory.put(doc);
   }
 
   forUser(userId: string): EntitlementDoc | null {
@@ -47,15 +48,15 @@ export class EntitlementView implements OnModuleInit {
   }
 
   /** A document as stored (one process only: on Kafka the events are folded in instead). */
-  stored(doc: EntitlementDoc): void {
-    if (!this.followsEvents) this.memory.put(doc);
+  changed(_userId: string, stored: EntitlementDoc | null): void {
+    if (stored && !this.followsEvents) this.memory.put(stored);
   }
 
   fold(event: EventEnvelope): void {
     this.memory.fold(event);
   }
 
-  forgetAll(): void {
+  cleared(): void {
     if (!this.followsEvents) this.memory.clear();
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { forbidden } from '@exam/common';
-import { decideAccess, LOCK_MESSAGES } from '@exam/contracts';
+import { decideAccess, LOCK_MESSAGES } from '@exam/access';
 import type { QuizFacts } from '../quiz-catalog/quiz-catalog.read-model';
 import { EntitlementView } from './entitlement-view';
 

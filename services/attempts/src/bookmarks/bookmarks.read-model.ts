@@ -1,10 +1,10 @@
+import type { QuizKind } from '@exam/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { nativeCollection } from '@exam/common';
 import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
 import { ATTEMPTS } from '../attempts.constants';
-import type { QuizKind } from '../quiz-catalog/quiz-catalog.read-model';
 
 export interface Bookmark {
   quizId: string;
@@ -25,7 +25,7 @@ export interface BookmarksDoc {
 export const bookmarkKey = (quizId: string, index: number) => `${quizId}_${index}`;
 
 @Injectable()
-export class BookmarksStore {
+export class BookmarksReadModel {
   constructor(@InjectConnection(ATTEMPTS) private readonly connection: Connection) {}
 
   bookmarks(): Collection<BookmarksDoc> {

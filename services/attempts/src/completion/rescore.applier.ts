@@ -7,7 +7,7 @@ import { bandKey, scoreKey } from '../domain/percentile';
 import { CAPABILITY, type RescoreChange } from '../persistence/attempt-changes';
 import { nativeCollection, progressKey } from '../persistence/keys';
 import { QuizAttempt } from '../persistence/quiz-attempt.schema';
-import { bandDocId, PercentileStore } from '../percentile/percentile.read-model';
+import { bandDocId, PercentileReadModel } from '../percentile/percentile.read-model';
 
 /**
  * Writes a committed re-scoring: each changed completion's result, then the quiz's summary and band
@@ -20,7 +20,7 @@ export class RescoreApplier implements ChangeApplier<RescoreChange> {
 
   constructor(
     @InjectModel(QuizAttempt.name, ATTEMPTS) private readonly model: Model<QuizAttempt>,
-    private readonly percentiles: PercentileStore,
+    private readonly percentiles: PercentileReadModel,
   ) {}
 
   async apply(entries: ReadonlyArray<ChangeLogEntry<RescoreChange>>): Promise<void> {

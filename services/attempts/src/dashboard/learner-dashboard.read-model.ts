@@ -17,7 +17,7 @@ export interface LearnerDashboard {
 export type DashboardList = Exclude<keyof LearnerDashboard, '_id'>;
 
 @Injectable()
-export class LearnerDashboardStore {
+export class LearnerDashboardReadModel {
   constructor(@InjectConnection(ATTEMPTS) private readonly connection: Connection) {}
 
   dashboards(): Collection<LearnerDashboard> {

@@ -1,6 +1,6 @@
 import { DomainError } from '@exam/common';
 import { Injectable } from '@nestjs/common';
-import { STAFF_ROLES } from '@exam/contracts';
+import { STAFF_ROLES } from '@exam/access';
 import { progressKey } from '../persistence/keys';
 import type { QuizFacts } from '../quiz-catalog/quiz-catalog.read-model';
 import { liveStateOf } from './domain/exam-rules';

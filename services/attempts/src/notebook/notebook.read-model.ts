@@ -1,3 +1,4 @@
+import type { QuizKind } from '@exam/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { nativeCollection } from '@exam/common';
@@ -8,7 +9,6 @@ import { ATTEMPTS } from '../attempts.constants';
 import type { Confidence } from '../domain/confidence';
 import type { EntryReason } from '../domain/notebook-rules';
 import type { ReviewCard } from '../domain/review-schedule';
-import type { QuizKind } from '../quiz-catalog/quiz-catalog.read-model';
 import { decodedQuizDoc } from './notebook-entries';
 
 /** One question in a learner's notebook. */
@@ -78,7 +78,7 @@ export interface NotebookKeyDoc {
 }
 
 @Injectable()
-export class NotebookStore {
+export class NotebookReadModel {
   constructor(@InjectConnection(ATTEMPTS) private readonly connection: Connection) {}
 
   private collection<T extends Document>(name: string): Collection<T> {

@@ -41,7 +41,7 @@ export interface RankedScore {
 }
 
 @Injectable()
-export class PercentileStore {
+export class PercentileReadModel {
   /**
    * Quizzes whose percentile a re-scoring rebuilt in this process: it counted stored completions whose
    * QuizCompleted may reach the projector only afterwards, so for these even a first delivery may be

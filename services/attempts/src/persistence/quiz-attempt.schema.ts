@@ -1,5 +1,5 @@
+import type { QuizKind } from '@exam/contracts';
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { QuizKind } from '../quiz-catalog/quiz-catalog.read-model';
 import type { AttemptResult } from '../domain/scoring';
 import type { StoredChoices, StoredStatuses } from './answer-codec';
 

@@ -1,5 +1,5 @@
+import type { QuizKind } from '@exam/contracts';
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { QuizKind } from '../quiz-catalog/quiz-catalog.read-model';
 import type { LearnerContext } from './quiz-attempt.schema';
 
 /** A learner's unsubmitted attempt at a quiz (spec section 4: recorded on start, updated on exit). */

@@ -1,5 +1,5 @@
+import type { QuizKind } from '@exam/contracts';
 import { idOfFieldKey } from '../persistence/keys';
-import type { QuizKind } from './quiz-catalog.read-model';
 
 /** 32 buckets per kind: about 300 quizzes per document at 10,000 quizzes. */
 export const CATALOG_BUCKETS = 32;

@@ -1,13 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import type { QUIZ_KINDS } from '@exam/contracts';
 import { nativeCollection } from '@exam/common';
 import type { Collection, Document } from 'mongodb';
 import type { Connection } from 'mongoose';
 import { ATTEMPTS } from '../attempts.constants';
 import type { StoredQuiz } from './stored-quiz';
-
-export type QuizKind = (typeof QUIZ_KINDS)[number];
 
 /** What attempts knows of a quiz, from catalog's snapshots; a removed quiz keeps a tombstone. */
 export interface QuizFacts extends StoredQuiz {

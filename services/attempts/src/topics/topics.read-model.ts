@@ -45,7 +45,7 @@ export function topicMonthIds(userId: string, today: string, days: number): stri
 }
 
 @Injectable()
-export class TopicsStore {
+export class TopicsReadModel {
   constructor(@InjectConnection(ATTEMPTS) private readonly connection: Connection) {}
 
   months(): Collection<TopicMonthDoc> {

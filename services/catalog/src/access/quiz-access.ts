@@ -7,9 +7,9 @@ import {
   STAFF_ROLES,
   type AccessDecision,
   type EntitlementDoc,
-} from '@exam/contracts';
-import { EntitlementsProjector } from '../entitlements/entitlements.projector';
+} from '@exam/access';
 import type { QuizSummaryDoc } from '../quizzes/persistence/quiz.schema';
+import { EntitlementReads } from './entitlement-reads';
 
 export interface Viewer {
   userId: string;
@@ -19,12 +19,12 @@ export interface Viewer {
 
 /**
  * Decides, on the server, whether the caller may open a quiz (spec section 4). The rule and the dialogs'
- * messages are @exam/contracts' (libs/contracts/src/access): attempts applies the very same rule to every
+ * messages are @exam/access' (libs/access): attempts applies the very same rule to every
  * call about a quiz (issue 15), so a quiz locked here is locked there.
  */
 @Injectable()
 export class QuizAccess {
-  constructor(private readonly entitlements: EntitlementsProjector) {}
+  constructor(private readonly entitlements: EntitlementReads) {}
 
   async viewerOf(user: Pick<AuthUser, 'userId' | 'role'> | undefined): Promise<Viewer | null> {
     if (!user) return null;

@@ -1,6 +1,6 @@
+import type { QuizKind } from '@exam/contracts';
 import { BadRequestException, UseInterceptors, type Type } from '@nestjs/common';
 import { SignPageImagesInterceptor } from './sign-page-images.interceptor';
-import type { QuizKind } from '../quizzes/persistence/quiz.schema';
 
 /** The console's two quiz resources (react-admin simple REST): quizzes and Kye Bye quizzes. */
 const QUIZ_ADMIN_RESOURCES = [

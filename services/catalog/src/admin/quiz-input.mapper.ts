@@ -1,3 +1,4 @@
+import type { QuizKind } from '@exam/contracts';
 import {
   ContentError,
   DEFAULT_CONTENT,
@@ -9,7 +10,6 @@ import {
 } from '../domain/quiz-content';
 import { ExamSettingsError, readExamSettings } from '../domain/exam-settings';
 import { normalizeImage, normalizeImages } from '../domain/media-links';
-import type { QuizKind } from '../quizzes/persistence/quiz.schema';
 
 const KYE_BYE = 'Kye Bye';
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');

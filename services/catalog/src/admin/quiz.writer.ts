@@ -1,10 +1,11 @@
+import type { QuizKind } from '@exam/contracts';
 import { invalid, notFound } from '@exam/common';
 import { Injectable } from '@nestjs/common';
 import { ObjectId } from 'mongodb';
 import { ContentError, type QuizContent } from '../domain/quiz-content';
 import { MediaLibrary } from '../media/media-library';
 import { QuizRepository } from '../quizzes/persistence/quiz.repository';
-import type { QuizDoc, QuizKind } from '../quizzes/persistence/quiz.schema';
+import type { QuizDoc } from '../quizzes/persistence/quiz.schema';
 import { QuizHistory } from './quiz-history.repository';
 import { eventsFor } from './quiz.events';
 

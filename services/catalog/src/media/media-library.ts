@@ -1,3 +1,4 @@
+import type { QuizKind } from '@exam/contracts';
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
@@ -7,7 +8,6 @@ import type { Connection } from 'mongoose';
 import { CATALOG } from '../catalog.constants';
 import type { ImageRef, ImageVariantRef } from '../domain/media-links';
 import type { PrivateFile, QuizContent } from '../domain/quiz-content';
-import type { QuizKind } from '../quizzes/persistence/quiz.schema';
 import { imageVariants } from './image-variants';
 import { renderPdfPages } from './pdf-pages.renderer';
 import { contentTypeOf, MEDIA_STORAGE, type MediaBucket, type MediaStorage } from './media-storage.port';

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import { PREMIUM_CATEGORY, QuizOpened } from '@exam/contracts';
+import { PREMIUM_CATEGORY, QuizOpened, type QuizKind } from '@exam/contracts';
 import { ChangeLog, changeId } from '@exam/messaging';
 import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
 import { CATALOG } from '../catalog.constants';
 import { CAPABILITY, type OpenDoc, type QuizOpenedChange } from '../persistence/catalog-changes';
-import type { QuizKind, QuizSummaryDoc } from '../quizzes/persistence/quiz.schema';
+import type { QuizSummaryDoc } from '../quizzes/persistence/quiz.schema';
 import { quizOpensOf } from './quiz-opens.applier';
 
 /** Opens known to be recorded, so repeat views cost no read; cleared when it grows past this. */

@@ -1,4 +1,5 @@
-import type { QuizDoc, QuizKind } from '../quizzes/persistence/quiz.schema';
+import type { QuizKind } from '@exam/contracts';
+import type { QuizDoc } from '../quizzes/persistence/quiz.schema';
 
 /** The capabilities of catalog that write through the service's change log (libs/messaging change-log). */
 export const CAPABILITY = {

@@ -1,3 +1,4 @@
+import type { QuizKind } from '@exam/contracts';
 import { nativeCollection } from '@exam/common';
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
@@ -12,7 +13,7 @@ import {
   type ListedQuiz,
 } from '../domain/learner-lists';
 import { pageFoldersOf } from '../domain/page-images';
-import { SUMMARY_COLLECTION, type QuizKind, type QuizSummaryDoc } from './persistence/quiz.schema';
+import { SUMMARY_COLLECTION, type QuizSummaryDoc } from './persistence/quiz.schema';
 import { BoundedCache, type Weigh } from './derived-cache';
 import { toListItem } from './quiz-views';
 

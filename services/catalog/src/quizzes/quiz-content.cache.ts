@@ -1,9 +1,9 @@
+import type { QuizKind } from '@exam/contracts';
 import { CachedAnswer } from '@exam/common';
 import { Injectable } from '@nestjs/common';
 import { QUIZ_CONTENT_CACHE_BYTES, QUIZ_CONTENT_CACHE_SIZE } from '../catalog.constants';
 import { PageImageSigner } from '../media/page-image-signer';
 import { QuizRepository } from './persistence/quiz.repository';
-import type { QuizKind } from './persistence/quiz.schema';
 import { toExamPaper, toQuizDetail } from './quiz-views';
 
 /** The whole quiz, or an exam's paper without its key (issue 31). */

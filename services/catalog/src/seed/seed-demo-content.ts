@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import { CommandBus } from '@nestjs/cqrs';
 import { InjectConnection } from '@nestjs/mongoose';
 import { APP_CONFIG, nativeCollection, type AppConfig } from '@exam/common';
-import { CLASS_PASSED_12TH, FREE_CATEGORY, PREMIUM_CATEGORY } from '@exam/contracts';
+import { CLASS_PASSED_12TH, FREE_CATEGORY, PREMIUM_CATEGORY, type QuizKind } from '@exam/contracts';
 import { ObjectId } from 'mongodb';
 import type { Connection } from 'mongoose';
 import { ImportQuizzesCommand } from '../admin/commands/import-quizzes/import-quizzes.command';
@@ -53,7 +53,7 @@ export class SeedDemoContent implements OnApplicationBootstrap {
     const { bank, quizzes, chapters } = loadDemoData();
     await this.seedChapters(chapters);
     const now = Date.now();
-    const items: Record<'quiz' | 'kyebye', Array<Record<string, unknown>>> = { quiz: [], kyebye: [] };
+    const items: Record<QuizKind, Array<Record<string, unknown>>> = { quiz: [], kyebye: [] };
     const diagram = await this.image(() => lagrangeDiagramPdf(), 'diagrams');
     for (const quiz of quizzes) {
       const questions = pickQuestions(quiz, bank).map((s) => {

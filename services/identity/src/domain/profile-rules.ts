@@ -1,4 +1,5 @@
-import { ABHYUDAYA_SCOPE, isUnexpired } from '@exam/contracts';
+import { isUnexpired } from '@exam/access/domain';
+import { ABHYUDAYA_SCOPE } from '@exam/contracts';
 
 /** What the profile knows of a subscription for `paid` and `paidfor`. */
 export interface SubscriptionView {
@@ -9,7 +10,7 @@ export interface SubscriptionView {
   scope?: string;
 }
 
-/** A subscription gives access now by the access decision's own rule (@exam/contracts isUnexpired). */
+/** A subscription gives access now by the access decision's own rule (@exam/access isUnexpired). */
 const givesAccessNow = (s: SubscriptionView, now: Date) =>
   isUnexpired({ ...s, startDate: null, accessibleContent: [] }, now);
 

@@ -6,8 +6,8 @@ import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { Public } from '@exam/auth';
 import { normalizedEmailInput } from '../users/email-input';
-import { ForgotPasswordCommand } from './forgot-password/forgot-password.command';
-import { ResetPasswordCommand } from './reset-password/reset-password.command';
+import { ForgotPasswordCommand } from './commands/forgot-password/forgot-password.command';
+import { ResetPasswordCommand } from './commands/reset-password/reset-password.command';
 
 export class ForgotPasswordRequestDto {
   @ApiProperty()

@@ -5,7 +5,7 @@ import { MongoProjector } from '@exam/messaging';
 import type { Connection } from 'mongoose';
 import { ATTEMPTS } from '../../attempts.constants';
 import { fieldKey, retryOnDuplicate } from '../../persistence/keys';
-import { bookmarkKey, BookmarksStore } from '../bookmarks.read-model';
+import { bookmarkKey, BookmarksReadModel } from '../bookmarks.read-model';
 
 /** BookmarkAdded / BookmarkRemoved → the learner's bookmarks: a $set or an $unset of one field. */
 @Injectable()
@@ -15,7 +15,7 @@ export class BookmarksProjector extends MongoProjector {
 
   constructor(
     @InjectConnection(ATTEMPTS) connection: Connection,
-    private readonly store: BookmarksStore,
+    private readonly store: BookmarksReadModel,
   ) {
     super(connection);
   }

@@ -1,5 +1,5 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { BookmarksStore } from '../bookmarks.read-model';
+import { BookmarksReadModel } from '../bookmarks.read-model';
 import { GetBookmarksQuery, type BookmarksView } from './get-bookmarks.query';
 
 const distinct = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b));
@@ -7,7 +7,7 @@ const distinct = (values: string[]) => [...new Set(values)].sort((a, b) => a.loc
 /** The learner's bookmarks, grouped as the notebook is (subject, chapter, newest first): one lookup by _id. */
 @QueryHandler(GetBookmarksQuery)
 export class GetBookmarksHandler implements IQueryHandler<GetBookmarksQuery> {
-  constructor(private readonly store: BookmarksStore) {}
+  constructor(private readonly store: BookmarksReadModel) {}
 
   async execute({ userId, subject, chapter }: GetBookmarksQuery): Promise<BookmarksView> {
     const doc = await this.store.bookmarks().findOne({ _id: userId });

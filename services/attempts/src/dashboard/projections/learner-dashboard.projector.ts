@@ -5,7 +5,7 @@ import { MongoProjector } from '@exam/messaging';
 import type { Connection } from 'mongoose';
 import { ATTEMPTS } from '../../attempts.constants';
 import { retryOnDuplicate } from '../../persistence/keys';
-import { LearnerDashboardStore, type DashboardList } from '../learner-dashboard.read-model';
+import { LearnerDashboardReadModel, type DashboardList } from '../learner-dashboard.read-model';
 
 /** QuizAttempted / QuizCompleted → the learner's attempted and completed lists; $addToSet makes a repeat harmless. */
 @Injectable()
@@ -17,7 +17,7 @@ export class LearnerDashboardProjector extends MongoProjector {
 
   constructor(
     @InjectConnection(ATTEMPTS) connection: Connection,
-    private readonly store: LearnerDashboardStore,
+    private readonly store: LearnerDashboardReadModel,
   ) {
     super(connection);
   }

@@ -19,7 +19,7 @@ import { fieldKey, retryOnDuplicate } from '../../persistence/keys';
 import { encodeShelf, shelfOf } from '../notebook-shelf';
 import { storedQuizDoc } from '../notebook-entries';
 import {
-  NotebookStore,
+  NotebookReadModel,
   type NotebookIndexDoc,
   type NotebookQuizDoc,
   type StoredNotebookQuizDoc,
@@ -46,7 +46,7 @@ export class NotebookProjector extends MongoProjector {
 
   constructor(
     @InjectConnection(ATTEMPTS) connection: Connection,
-    private readonly store: NotebookStore,
+    private readonly store: NotebookReadModel,
   ) {
     super(connection);
   }

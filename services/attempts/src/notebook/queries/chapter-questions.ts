@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { findByIds } from '@exam/messaging';
 import { QuizCatalogStore } from '../../quiz-catalog/quiz-catalog.read-model';
-import { completionRows, topicMonthIds, TopicsStore } from '../../topics/topics.read-model';
+import { completionRows, topicMonthIds, TopicsReadModel } from '../../topics/topics.read-model';
 import type { NotebookEntryView } from '../notebook-views';
 import type { NotebookQuizDoc } from '../notebook.read-model';
 
@@ -22,7 +22,7 @@ const QUIZZES_OF_DAYS = 90;
 @Injectable()
 export class ChapterQuestions {
   constructor(
-    private readonly topics: TopicsStore,
+    private readonly topics: TopicsReadModel,
     private readonly quizzes: QuizCatalogStore,
   ) {}
 

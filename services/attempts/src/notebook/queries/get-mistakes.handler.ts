@@ -2,7 +2,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { indiaDay } from '../../domain/review-schedule';
 import { dueCount, shelvesOf } from '../notebook-shelf';
 import { entryView, narrowed, shelfOrder } from '../notebook-views';
-import { NotebookStore, type QuizShelf } from '../notebook.read-model';
+import { NotebookReadModel, type QuizShelf } from '../notebook.read-model';
 import { GetMistakesQuery, type MistakesPage } from './get-mistakes.query';
 
 const distinct = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b));
@@ -13,7 +13,7 @@ const distinct = (values: string[]) => [...new Set(values)].sort((a, b) => a.loc
  */
 @QueryHandler(GetMistakesQuery)
 export class GetMistakesHandler implements IQueryHandler<GetMistakesQuery> {
-  constructor(private readonly store: NotebookStore) {}
+  constructor(private readonly store: NotebookReadModel) {}
 
   async execute({ userId, filter }: GetMistakesQuery): Promise<MistakesPage> {
     const index = await this.store.index().findOne({ _id: userId });

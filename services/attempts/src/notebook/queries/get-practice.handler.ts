@@ -2,14 +2,14 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { indiaDay, reviewStreak } from '../../domain/review-schedule';
 import { dueCount, shelvesOf } from '../notebook-shelf';
 import { entryView, narrowed, shelfOrder, type NotebookEntryView } from '../notebook-views';
-import { NotebookStore } from '../notebook.read-model';
+import { NotebookReadModel } from '../notebook.read-model';
 import { ChapterQuestions } from './chapter-questions';
 import { GetNotebookSummaryQuery, GetPracticeQuery, type NotebookSummary } from './get-practice.query';
 
 /** 'N questions due today' and the streak: the learner's index alone, one lookup by _id. */
 @QueryHandler(GetNotebookSummaryQuery)
 export class GetNotebookSummaryHandler implements IQueryHandler<GetNotebookSummaryQuery> {
-  constructor(private readonly store: NotebookStore) {}
+  constructor(private readonly store: NotebookReadModel) {}
 
   async execute({ userId }: GetNotebookSummaryQuery): Promise<NotebookSummary> {
     const index = await this.store.index().findOne({ _id: userId });
@@ -28,7 +28,7 @@ export class GetNotebookSummaryHandler implements IQueryHandler<GetNotebookSumma
 @QueryHandler(GetPracticeQuery)
 export class GetPracticeHandler implements IQueryHandler<GetPracticeQuery> {
   constructor(
-    private readonly store: NotebookStore,
+    private readonly store: NotebookReadModel,
     private readonly chapterQuestions: ChapterQuestions,
   ) {}
 

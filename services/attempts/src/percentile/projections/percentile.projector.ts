@@ -8,7 +8,7 @@ import type { Connection } from 'mongoose';
 import { ATTEMPTS } from '../../attempts.constants';
 import { bandKey, scoreKey } from '../../domain/percentile';
 import { fieldKey, progressKey } from '../../persistence/keys';
-import { bandDocId, PercentileStore, type Marked } from '../percentile.read-model';
+import { bandDocId, PercentileReadModel, type Marked } from '../percentile.read-model';
 
 type Counted = Collection<Marked>;
 type Completed = PayloadOf<typeof QuizCompleted>;
@@ -39,7 +39,7 @@ export class PercentileProjector extends MongoProjector {
 
   constructor(
     @InjectConnection(ATTEMPTS) connection: Connection,
-    private readonly store: PercentileStore,
+    private readonly store: PercentileReadModel,
   ) {
     super(connection);
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import { INTERNAL_TOPICS, QuizSnapshotTaken, type EventEnvelope } from '@exam/contracts';
+import { INTERNAL_TOPICS, QuizSnapshotTaken, type EventEnvelope, type QuizKind } from '@exam/contracts';
 import { MongoProjector } from '@exam/messaging';
 import { randomUUID } from 'node:crypto';
 import type { Connection } from 'mongoose';
@@ -8,7 +8,7 @@ import { ATTEMPTS } from '../../attempts.constants';
 import { answerKeyChanged, QuizRescorer } from '../../completion/quiz-rescorer';
 import { retryOnDuplicate } from '../../persistence/keys';
 import { bucketId, CATALOG_HEAD, encodeEntry, entryKey } from '../catalog-index';
-import { QuizCatalogStore, type QuizKind } from '../quiz-catalog.read-model';
+import { QuizCatalogStore } from '../quiz-catalog.read-model';
 import { storedQuizOf, type StoredQuiz } from '../stored-quiz';
 
 /**

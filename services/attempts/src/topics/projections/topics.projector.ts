@@ -16,7 +16,7 @@ import { fieldKey, retryOnDuplicate } from '../../persistence/keys';
 import { QuizCatalogStore } from '../../quiz-catalog/quiz-catalog.read-model';
 import {
   topicMonthId,
-  TopicsStore,
+  TopicsReadModel,
   type CompletionRow,
   type TimeRow,
   type TopicMonthDoc,
@@ -37,7 +37,7 @@ export class TopicsProjector extends MongoProjector {
 
   constructor(
     @InjectConnection(ATTEMPTS) connection: Connection,
-    private readonly store: TopicsStore,
+    private readonly store: TopicsReadModel,
     private readonly quizzes: QuizCatalogStore,
   ) {
     super(connection);

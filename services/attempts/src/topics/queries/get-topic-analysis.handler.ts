@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { findByIds } from '@exam/messaging';
 import { indiaDay } from '../../domain/review-schedule';
 import { topicWindow, weakestChapters, type CompletionFact, type TimeFact } from '../../domain/topic-stats';
-import { completionRows, timeRows, topicMonthIds, TopicsStore } from '../topics.read-model';
+import { completionRows, timeRows, topicMonthIds, TopicsReadModel } from '../topics.read-model';
 import { GetTopicAnalysisQuery, type TopicAnalysis } from './get-topic-analysis.query';
 
 /** The two windows and the periods before them: 180 days. */
@@ -12,7 +12,7 @@ const SPAN_DAYS = 2 * Math.max(...WINDOWS);
 /** Topic analysis on the dashboard: the learner's month documents of 180 days, by _id, summed in memory. */
 @QueryHandler(GetTopicAnalysisQuery)
 export class GetTopicAnalysisHandler implements IQueryHandler<GetTopicAnalysisQuery> {
-  constructor(private readonly store: TopicsStore) {}
+  constructor(private readonly store: TopicsReadModel) {}
 
   async execute({ userId }: GetTopicAnalysisQuery): Promise<TopicAnalysis> {
     const today = indiaDay(Date.now());

@@ -1,5 +1,4 @@
-import type { ChallengeReason } from '@exam/contracts';
-import type { QuizKind } from '../../quizzes/persistence/quiz.schema';
+import type { ChallengeReason, QuizKind } from '@exam/contracts';
 import type { KeyResolution } from '../domain/challenge-rules';
 
 /**

@@ -1,6 +1,7 @@
 import { isDuplicateKey, nativeCollection } from '@exam/common';
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
+import type { QuizKind } from '@exam/contracts';
 import type { ChangeApplier, ChangeLogEntry } from '@exam/messaging';
 import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
@@ -12,7 +13,6 @@ import {
   SUMMARY_COLLECTION,
   toSummary,
   type QuizDoc,
-  type QuizKind,
   type QuizSummaryDoc,
 } from './quiz.schema';
 

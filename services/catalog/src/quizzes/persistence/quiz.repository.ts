@@ -1,13 +1,13 @@
 import { conflict, nativeCollection } from '@exam/common';
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import type { EventEnvelope } from '@exam/contracts';
+import type { EventEnvelope, QuizKind } from '@exam/contracts';
 import { ChangeLog, changeId } from '@exam/messaging';
 import { ObjectId, type Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
 import { CATALOG } from '../../catalog.constants';
 import { CAPABILITY, type QuizChange } from '../../persistence/catalog-changes';
-import { QUIZ_COLLECTIONS, type QuizDoc, type QuizKind } from './quiz.schema';
+import { QUIZ_COLLECTIONS, type QuizDoc } from './quiz.schema';
 
 export const QUIZ_CHANGED_MEANWHILE = 'This quiz was changed meanwhile. Reload it and try again.';
 

@@ -1,7 +1,7 @@
+import type { QuizKind } from '@exam/contracts';
 import { Query } from '@nestjs/cqrs';
 import type { AuthUser } from '@exam/auth';
 import type { JsonAnswer } from '@exam/common';
-import type { QuizKind } from '../persistence/quiz.schema';
 
 /** `learner`: getquizbyid / getKyebyeQuizById; `demo`: getDemoQuizbyId (free exploratory quizzes only). */
 export class GetQuizByIdQuery extends Query<JsonAnswer> {

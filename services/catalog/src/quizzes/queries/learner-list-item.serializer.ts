@@ -1,8 +1,8 @@
+import type { QuizKind } from '@exam/contracts';
 import type { AuthUser } from '@exam/auth';
 import { CachedAnswer, etagDigest, type JsonAnswer } from '@exam/common';
 import type { LearnerFilter } from '../../domain/learner-lists';
 import type { QuizAccess, Viewer } from '../../access/quiz-access';
-import type { QuizKind } from '../persistence/quiz.schema';
 import type { CatalogEntry, QuizCatalog } from '../quiz-catalog';
 
 const KYE_BYE = 'Kye Bye';

@@ -1,5 +1,4 @@
-import type { ReportReason, ReportStatus } from '@exam/contracts';
-import type { QuizKind } from '../../quizzes/persistence/quiz.schema';
+import type { ReportReason, ReportStatus, QuizKind } from '@exam/contracts';
 
 /**
  * The write model of learner reports (`reports`): one document per learner, question and reason (its key),

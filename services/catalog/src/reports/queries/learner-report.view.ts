@@ -1,5 +1,4 @@
-import type { ReportReason, ReportStatus } from '@exam/contracts';
-import type { QuizKind } from '../../quizzes/persistence/quiz.schema';
+import type { ReportReason, ReportStatus, QuizKind } from '@exam/contracts';
 
 /** One report as its learner sees it in 'My reports' (the learner_reports read model's document). */
 export interface LearnerReportDoc {

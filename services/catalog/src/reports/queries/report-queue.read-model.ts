@@ -1,11 +1,16 @@
 import { escapeRegex, nativeCollection } from '@exam/common';
-import { REPORT_REASONS, REPORT_STATUSES, type ReportReason, type ReportStatus } from '@exam/contracts';
+import {
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  type ReportReason,
+  type ReportStatus,
+  type QuizKind,
+} from '@exam/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection, Filter } from 'mongodb';
 import type { Connection } from 'mongoose';
 import { CATALOG } from '../../catalog.constants';
-import type { QuizKind } from '../../quizzes/persistence/quiz.schema';
 
 /** One row of the console's queue: the reports of one question for one reason in one status. */
 export interface QueueRowDoc {

@@ -11,19 +11,18 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BothOption, BothQuestionText, ENGLISH_PREVAILS, EnglishPrevailsNote } from '@/components/bilingual';
 import { QuestionHtml } from '@/components/quiz/question-html';
-import { optionLetter, questionIn } from '@/lib/quiz-content';
+import { hindiOf, optionLetter, questionIn } from '@/lib/quiz-content';
 import { imageUrl, type Question } from '@/types/quiz';
 import type { Lang } from '../store/exam-db';
-
-export const TRANSLATION_NOTE = 'In case of any ambiguity in translation, the English version will prevail.';
 
 /** Whether a question can be read in Hindi at all. */
 export const hasHindi = (q: Question) => !!q.question_in_hindi?.trim();
 
 /**
- * The question on screen: its number, its own English/Hindi switch, the text and the options to pick from;
- * `children` below the options (the confidence tags).
+ * The question on screen: its number, its own English/Hindi/Both switch, the text and the options to pick
+ * from (Both: side by side, stacked on a phone, as the player shows them); `children` below the options.
  */
 export function ExamQuestion({
   question,
@@ -46,6 +45,8 @@ export function ExamQuestion({
 }) {
   const { t } = useTranslation('exam');
   const view = questionIn(question, lang);
+  // 'Both' (issue 33): the English beside the Hindi, with the spec's notes where the Hindi is missing.
+  const hindi = lang === 'both' ? hindiOf(question) : null;
   const image = imageUrl(question.question_image);
   return (
     <Paper
@@ -74,14 +75,28 @@ export function ExamQuestion({
           <ToggleButton value="hi" lang="hi" disabled={!hasHindi(question)}>
             हिंदी
           </ToggleButton>
+          <ToggleButton value="both">{t('Both')}</ToggleButton>
         </ToggleButtonGroup>
       </Stack>
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1.5 }}>
-        {t(TRANSLATION_NOTE)}
-      </Typography>
-      <Box lang={lang}>
-        <QuestionHtml html={view.text} id="exam-question-text" sx={{ fontSize: '1.1rem', lineHeight: 1.6 }} />
-      </Box>
+      {hindi ? (
+        <EnglishPrevailsNote />
+      ) : (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1.5 }}>
+          {t(ENGLISH_PREVAILS)}
+        </Typography>
+      )}
+      {hindi ? (
+        <BothQuestionText
+          english={view.text}
+          hindi={hindi.text}
+          id="exam-question-text"
+          sx={questionTextSx}
+        />
+      ) : (
+        <Box lang={lang}>
+          <QuestionHtml html={view.text} id="exam-question-text" sx={questionTextSx} />
+        </Box>
+      )}
       {image && (
         <Box
           component="img"
@@ -102,13 +117,13 @@ export function ExamQuestion({
             value={String(i)}
             disabled={disabled}
             control={<Radio />}
-            lang={lang}
+            lang={hindi ? undefined : lang}
             label={
               <Stack direction="row" spacing={1}>
                 <Box component="span" sx={{ fontWeight: 700 }}>
                   {optionLetter(i)}.
                 </Box>
-                <QuestionHtml html={o} />
+                {hindi ? <BothOption english={o} hindi={hindi.options?.[i]} /> : <QuestionHtml html={o} />}
               </Stack>
             }
             sx={{
@@ -118,6 +133,8 @@ export function ExamQuestion({
               border: 1,
               borderRadius: 1,
               borderColor: selected === i ? 'primary.main' : 'divider',
+              // Both: the option's two languages split the whole row.
+              '& .MuiFormControlLabel-label': { flex: 1, minWidth: 0 },
             }}
           />
         ))}
@@ -126,3 +143,5 @@ export function ExamQuestion({
     </Paper>
   );
 }
+
+const questionTextSx = { fontSize: '1.1rem', lineHeight: 1.6 };

@@ -55,6 +55,7 @@ export function InstructionsScreen({
             <MenuItem value="hi" lang="hi">
               हिंदी
             </MenuItem>
+            <MenuItem value="both">{t('Both')}</MenuItem>
           </Select>
         </FormControl>
         <Stack sx={{ mt: 2, gap: 2 }}>

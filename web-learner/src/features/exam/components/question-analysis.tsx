@@ -1,13 +1,21 @@
 import { Box, Chip, Divider, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  BothExplanation,
+  BothOption,
+  BothQuestionText,
+  ENGLISH_PREVAILS,
+  EnglishPrevailsNote,
+} from '@/components/bilingual';
 import { QuestionHtml } from '@/components/quiz/question-html';
-import { optionLetter, questionIn } from '@/lib/quiz-content';
+import { hindiOf, optionLetter, questionIn } from '@/lib/quiz-content';
 import type { QuizDetail } from '@/types/quiz';
 import { formatSeconds } from '../domain/when';
 import type { Lang } from '../store/exam-db';
 import type { QuestionResult } from '../types';
-import { TRANSLATION_NOTE } from './exam-question';
+
+const NO_EXPLANATION = 'No explanation available / कोई व्याख्या उपलब्ध नहीं है';
 
 const STATUS: Record<QuestionResult['status'], { label: string; color: 'success' | 'error' | 'default' }> = {
   1: { label: 'Right', color: 'success' },
@@ -15,7 +23,10 @@ const STATUS: Record<QuestionResult['status'], { label: string; color: 'success'
   [-1]: { label: 'Not answered', color: 'default' },
 };
 
-/** Each question: the learner's answer and time, the key, the average time, the share right, the explanation. */
+/**
+ * Each question: the learner's answer and time, the key, the average time, the share right, the explanation;
+ * in English, Hindi or Both side by side (issue 33).
+ */
 export function QuestionAnalysis({
   questions,
   paper,
@@ -48,19 +59,31 @@ export function QuestionAnalysis({
           <ToggleButton value="hi" lang="hi">
             हिंदी
           </ToggleButton>
+          <ToggleButton value="both">{t('Both')}</ToggleButton>
         </ToggleButtonGroup>
       </Stack>
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
-        {t(TRANSLATION_NOTE)}
-      </Typography>
+      {lang === 'both' ? (
+        <Box sx={{ mt: 1 }}>
+          <EnglishPrevailsNote />
+        </Box>
+      ) : (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+          {t(ENGLISH_PREVAILS)}
+        </Typography>
+      )}
       {questions.map((q, i) => {
         const question = paper?.questions[i];
         const view = question ? questionIn(question, lang) : null;
+        const hindi = question && lang === 'both' ? hindiOf(question) : null;
         const status = STATUS[q.status];
         return (
           <Fragment key={i}>
             <Divider sx={{ my: 2 }} />
-            <Box component="section" aria-label={t('Question {{n}}', { n: i + 1 })} lang={lang}>
+            <Box
+              component="section"
+              aria-label={t('Question {{n}}', { n: i + 1 })}
+              lang={hindi ? undefined : lang}
+            >
               <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
                 <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
                   {t('Question {{n}}', { n: i + 1 })}
@@ -82,7 +105,16 @@ export function QuestionAnalysis({
                   </Stack>
                 )}
               </Stack>
-              {view && <QuestionHtml html={view.text} />}
+              {view &&
+                (hindi ? (
+                  <BothQuestionText
+                    english={view.text}
+                    hindi={hindi.text}
+                    id={`analysis-question-${i + 1}`}
+                  />
+                ) : (
+                  <QuestionHtml html={view.text} />
+                ))}
               <Stack direction="row" sx={{ gap: 3, flexWrap: 'wrap', my: 1 }}>
                 <Typography variant="body2">
                   {t('Your answer')}: <strong>{q.option === null ? '–' : optionLetter(q.option)}</strong>
@@ -111,17 +143,29 @@ export function QuestionAnalysis({
                         fontWeight: j === q.correctOption ? 700 : undefined,
                       }}
                     >
-                      <QuestionHtml html={o} />
+                      {hindi ? (
+                        <BothOption english={o} hindi={hindi.options?.[j]} />
+                      ) : (
+                        <QuestionHtml html={o} />
+                      )}
                     </Box>
                   ))}
                 </Box>
               )}
-              {view?.explanation && (
+              {(view?.explanation || hindi?.explanation) && (
                 <Box sx={{ mt: 1, p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }}>
                   <Typography variant="subtitle2" component="h4">
                     {t('Explanation')}
                   </Typography>
-                  <QuestionHtml html={view.explanation} />
+                  {hindi ? (
+                    <BothExplanation
+                      english={view?.explanation ?? ''}
+                      hindi={hindi.explanation}
+                      none={NO_EXPLANATION}
+                    />
+                  ) : (
+                    <QuestionHtml html={view?.explanation ?? ''} />
+                  )}
                 </Box>
               )}
             </Box>

@@ -10,8 +10,9 @@ import {
 } from '@mui/material';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BothOption, BothQuestionText } from '@/components/bilingual';
 import { QuestionHtml } from '@/components/quiz/question-html';
-import { optionLetter, questionIn } from '@/lib/quiz-content';
+import { hindiOf, optionLetter, questionIn } from '@/lib/quiz-content';
 import type { QuizDetail } from '@/types/quiz';
 import type { Lang } from '../store/exam-db';
 
@@ -40,19 +41,30 @@ export function QuestionPaperDialog({
       <DialogTitle id="paper-title">{t('Question Paper')}</DialogTitle>
       <DialogContent dividers>
         {quiz.questions.map((q, i) => {
-          const view = questionIn(q, langOf(i));
+          const lang = langOf(i);
+          const view = questionIn(q, lang);
+          // Each question as it is on screen: Both puts the Hindi beside the English (issue 33).
+          const hindi = lang === 'both' ? hindiOf(q) : null;
           return (
             <Fragment key={i}>
               {i > 0 && <Divider sx={{ my: 2 }} />}
-              <Box lang={langOf(i)}>
+              <Box lang={hindi ? undefined : lang}>
                 <Typography variant="subtitle2" component="h3">
                   {t('Question {{n}}', { n: i + 1 })}
                 </Typography>
-                <QuestionHtml html={view.text} />
+                {hindi ? (
+                  <BothQuestionText english={view.text} hindi={hindi.text} id={`paper-question-${i + 1}`} />
+                ) : (
+                  <QuestionHtml html={view.text} />
+                )}
                 <Box component="ol" type="A" sx={{ m: 0, mt: 1, pl: 3 }}>
                   {view.options.map((o, j) => (
                     <Box component="li" key={j} aria-label={optionLetter(j)}>
-                      <QuestionHtml html={o} />
+                      {hindi ? (
+                        <BothOption english={o} hindi={hindi.options?.[j]} />
+                      ) : (
+                        <QuestionHtml html={o} />
+                      )}
                     </Box>
                   ))}
                 </Box>

@@ -1,7 +1,9 @@
+import type { QuizLang } from '@/lib/quiz-content';
 import type { QuizDetail } from '@/types/quiz';
 import type { ExamSession, SaveItem } from '../types';
 
-export type Lang = 'en' | 'hi';
+/** A question's language on the exam screen: English, Hindi, or Both side by side (issue 33). */
+export type Lang = QuizLang;
 
 /** An exam in progress as this device keeps it: the server's last word and where the learner is. */
 export interface LocalExam {
@@ -14,7 +16,7 @@ export interface LocalExam {
   seq: number;
   current: number;
   defaultLang: Lang;
-  /** Questions the learner switched to the other language. */
+  /** Questions the learner switched to another language. */
   langs: Record<number, Lang>;
   /** The paper, so a reload without a connection can go on. */
   paper: QuizDetail;

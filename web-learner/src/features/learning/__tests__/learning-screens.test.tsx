@@ -1,6 +1,7 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { QuestionToolsProvider } from '@/components/learning/question-tools';
 import { configureApiClient } from '@/lib/api-client';
 import { sessionStore } from '@/lib/auth';
 import i18n from '@/lib/i18n';
@@ -101,7 +102,7 @@ describe('the learning loop screens', { timeout: 30_000 }, () => {
     expect(within(third).getByText('9')).toBeInTheDocument();
   });
 
-  it('lists My Mistakes under subject and chapter, with both answers and the explanation in English or Hindi', async () => {
+  it("lists My Mistakes under subject and chapter, with both answers, the explanation in English or Hindi, and each question's tools", async () => {
     const { fn } = fakeFetch({
       'GET /api/learning/mistakes': [200, page],
       'GET /api/learning/summary': [200, { total: 1, dueToday: 1, streak: 2, reviewedToday: false }],
@@ -111,7 +112,19 @@ describe('the learning loop screens', { timeout: 30_000 }, () => {
     vi.stubGlobal('fetch', fn);
     renderAt(
       <Routes>
-        <Route path="/myMistakes" element={<NotebookScreen />} />
+        <Route
+          path="/myMistakes"
+          element={
+            // as the route composes it: the bookmark and 'Report a problem' come from other features
+            <QuestionToolsProvider
+              render={(ref) => (
+                <button type="button">{`Report ${ref.kind} ${ref.quizId} #${ref.index}`}</button>
+              )}
+            >
+              <NotebookScreen />
+            </QuestionToolsProvider>
+          }
+        />
       </Routes>,
       '/myMistakes',
     );
@@ -120,6 +133,8 @@ describe('the learning loop screens', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Babur won at Panipat in 1526.')).toBeInTheDocument();
     expect(screen.getByText('(Your Choice)')).toBeInTheDocument();
     expect(screen.getByText('(Correct Choice)')).toBeInTheDocument();
+    const card = screen.getByText('Babur won at Panipat in 1526.').closest('li')!;
+    expect(within(card).getByRole('button', { name: 'Report quiz q1 #0' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'हिंदी में देखें' }));
     expect(await screen.findByText('बाबर ने 1526 में पानीपत जीता।')).toBeInTheDocument();
     expect(screen.getByText('(आपका चयन)')).toBeInTheDocument();

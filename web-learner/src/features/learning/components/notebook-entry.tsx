@@ -1,15 +1,18 @@
 import { Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { QuestionTools } from '@/components/learning/question-tools';
 import { formatDate } from '@/lib/format';
 import type { QuizDetail } from '@/types/quiz';
 import type { NotebookEntry } from '../api/types';
-import { BookmarkButton } from './bookmark-button';
 import { QuizQuestion } from './quiz-question';
 
 const REASON = { wrong: 'Answered wrong', guess: 'Right on a guess', added: 'Added by you' } as const;
 
-/** One question of My Mistakes: where it came from, when it is due, the answers, the explanation. */
+/**
+ * One question of My Mistakes: where it came from, when it is due, the answers, the explanation, and the
+ * tools the route puts beside every question (the bookmark, 'Report a problem').
+ */
 export function NotebookEntryCard({
   entry,
   quiz,
@@ -41,7 +44,7 @@ export function NotebookEntryCard({
             ? t('From {{quiz}}', { quiz: entry.quizName })
             : t('From {{quiz}}, {{date}}', { quiz: entry.quizName, date: formatDate(entry.addedAt) })}
         </Typography>
-        <BookmarkButton quizId={entry.quizId} index={entry.index} />
+        <QuestionTools quizId={entry.quizId} index={entry.index} kind={entry.kind} />
       </Stack>
       <QuizQuestion quiz={quiz} index={entry.index} hindi={hindi} choice={entry.option} reveal />
       <Button size="small" color="inherit" onClick={onRemove} sx={{ mt: 1 }}>

@@ -11,13 +11,12 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EnglishPrevailsNote } from '@/components/bilingual';
+import { BothExplanation, BothOption, BothQuestionText, EnglishPrevailsNote } from '@/components/bilingual';
 import { ReadAloudButton } from '@/components/read-aloud';
 import { hindiOf } from '@/lib/quiz-content';
 import { imageUrl, type Question } from '@/types/quiz';
 import { optionLetter, plainText, questionIn, QUIZ_TEXTS, speechLangOf } from '../domain/quiz-text';
 import type { PlayerState } from '../hooks/use-player-state';
-import { BothExplanation, BothOption, BothQuestionText } from './bilingual-parts';
 import { EnlargeableImage } from './enlargeable-image';
 import { QuestionHtml } from './question-html';
 import { QuestionMedia } from './question-media';

@@ -1,8 +1,8 @@
+import type { QuizKind } from '@exam/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { Confidence } from '../../../domain/confidence';
 import type { AttemptResult } from '../../../domain/scoring';
 import type { LearnerContext } from '../../../persistence/quiz-attempt.schema';
-import type { QuizKind } from '../../../quiz-catalog/quiz-catalog.read-model';
 
 /** A submission, in plain fields (the HTTP body is mapped onto it by the controller). */
 export interface CompleteQuizInput {

@@ -1,9 +1,9 @@
+import type { QuizKind } from '@exam/contracts';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { assertSelfOrAdmin, CurrentUser, type AuthUser } from '@exam/auth';
 import { learnerContextOf } from '../../../http/learner-quiz.request.dto';
-import type { QuizKind } from '../../../quiz-catalog/quiz-catalog.read-model';
 import { CompleteQuizCommand } from './complete-quiz.command';
 import { CompleteQuizRequestDto } from './complete-quiz.request.dto';
 

@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { CatalogListsCache } from '../../catalog-lists.cache';
-import { LearnerDashboardStore } from '../../learner-dashboard.read-model';
+import { LearnerDashboardReadModel } from '../../learner-dashboard.read-model';
 import { GetDashboardQuery, type DashboardView } from './get-dashboard.query';
 
 /** Two read models: what exists (catalog's events) and what this learner did (attempts' events), by key. */
@@ -8,7 +8,7 @@ import { GetDashboardQuery, type DashboardView } from './get-dashboard.query';
 export class GetDashboardHandler implements IQueryHandler<GetDashboardQuery> {
   constructor(
     private readonly catalog: CatalogListsCache,
-    private readonly learners: LearnerDashboardStore,
+    private readonly learners: LearnerDashboardReadModel,
   ) {}
 
   async execute({ userId }: GetDashboardQuery): Promise<DashboardView> {

@@ -16,6 +16,8 @@ export class SaveAnswersCommand extends Command<SaveAnswersAnswer> {
     readonly quizId: string,
     readonly deviceId: string,
     readonly saves: SaveItem[],
+    /** When the request reached the server: the deadline and sections judge this, not the handler's clock. */
+    readonly arrivedAt: Date = new Date(),
   ) {
     super();
   }

@@ -25,8 +25,15 @@ export class SaveAnswersHandler implements ICommandHandler<SaveAnswersCommand> {
     private readonly log: ChangeLog,
   ) {}
 
-  async execute({ userId, quizId, deviceId, saves }: SaveAnswersCommand): Promise<SaveAnswersAnswer> {
-    const now = new Date();
+  async execute({
+    userId,
+    quizId,
+    deviceId,
+    saves,
+    arrivedAt,
+  }: SaveAnswersCommand): Promise<SaveAnswersAnswer> {
+    // A save is on time if it reached the server in time, however long it then queued behind others.
+    const now = arrivedAt;
     const key = progressKey(userId, quizId);
     const session = await this.sessions.get(key);
     if (!session) throw notFound(NO_SESSION_MESSAGE);
@@ -55,7 +62,7 @@ export class SaveAnswersHandler implements ICommandHandler<SaveAnswersCommand> {
     return {
       saved: Math.max(last, session.seqs[deviceId] ?? 0),
       refused,
-      serverNow: now.toISOString(),
+      serverNow: new Date().toISOString(),
       deadline: session.deadline.toISOString(),
     };
   }

@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type AuthUser } from '@exam/auth';
+import { ArrivedAt } from '@exam/common';
 import type { SaveItem } from '../../domain/responses';
 import { examQuizId } from '../../exam-http';
 import { SaveAnswersCommand } from './save-answers.command';
@@ -40,9 +41,16 @@ export class SaveAnswersController {
     @Param('quizId') quizId: string,
     @Body() body: SaveAnswersRequestDto,
     @CurrentUser() caller: AuthUser,
+    @ArrivedAt() arrivedAt: Date,
   ) {
     return this.commands.execute(
-      new SaveAnswersCommand(caller.userId, examQuizId(quizId), body.deviceId, body.saves as SaveItem[]),
+      new SaveAnswersCommand(
+        caller.userId,
+        examQuizId(quizId),
+        body.deviceId,
+        body.saves as SaveItem[],
+        arrivedAt,
+      ),
     );
   }
 }

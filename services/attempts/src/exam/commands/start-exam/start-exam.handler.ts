@@ -1,4 +1,4 @@
-import { DomainError } from '@exam/common';
+import { DomainError, unavailable } from '@exam/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ExamStarted, QuizAttempted } from '@exam/contracts';
 import { ChangeLog, changeId } from '@exam/messaging';
@@ -20,6 +20,10 @@ import { StartExamCommand, type StartExamInput } from './start-exam.command';
 export const NOT_AN_EXAM_MESSAGE = 'This quiz is not an exam: it is played in the practice player.';
 export const LIVE_CLOSED_MESSAGE =
   'This live mock has closed. You can still practise it, but it will not be ranked.';
+export const START_PENDING_MESSAGE =
+  'Your exam is being opened on another device. Please try again in a few seconds.';
+/** How long a start waits for a session another request committed first to be stored. */
+const STORED_WAIT_MS = 10_000;
 export const liveUpcomingMessage = (opensAt: string) =>
   `This live mock opens at ${opensAt}. Come back then to sit it.`;
 
@@ -64,7 +68,21 @@ export class StartExamHandler implements ICommandHandler<StartExamCommand> {
       change: { op: 'start', session },
       events: this.startedEvents(session, quiz, _id),
     });
-    return this.view((await this.sessions.get(key)) ?? session, quiz);
+    return this.view(await this.stored(key), quiz);
+  }
+
+  /**
+   * The session as stored: ours, or another device's whose start was committed first (ours then commits
+   * nothing). Never our own unstored copy: two devices starting at once must get the same session.
+   */
+  private async stored(key: string): Promise<ExamSessionDoc> {
+    const until = Date.now() + STORED_WAIT_MS;
+    for (;;) {
+      const session = await this.sessions.get(key);
+      if (session) return session;
+      if (Date.now() > until) throw unavailable(START_PENDING_MESSAGE);
+      await new Promise((r) => setTimeout(r, 25));
+    }
   }
 
   private newSession(key: string, quiz: QuizFacts, input: StartExamInput, now: Date): ExamSessionDoc {

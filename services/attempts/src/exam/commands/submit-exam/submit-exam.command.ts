@@ -7,6 +7,8 @@ export class SubmitExamCommand extends Command<ExamSessionView> {
     readonly userId: string,
     readonly quizId: string,
     readonly auto: boolean,
+    /** When the request reached the server (the server's own submission: now). */
+    readonly arrivedAt: Date = new Date(),
   ) {
     super();
   }

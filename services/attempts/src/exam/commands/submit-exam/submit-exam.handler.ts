@@ -29,7 +29,7 @@ export class SubmitExamHandler implements ICommandHandler<SubmitExamCommand> {
     private readonly catalog: QuizCatalogStore,
   ) {}
 
-  async execute({ userId, quizId, auto }: SubmitExamCommand): Promise<ExamSessionView> {
+  async execute({ userId, quizId, auto, arrivedAt }: SubmitExamCommand): Promise<ExamSessionView> {
     const key = progressKey(userId, quizId);
     let session = await this.sessions.get(key);
     if (!session) throw notFound(NO_SESSION_MESSAGE);
@@ -40,8 +40,8 @@ export class SubmitExamHandler implements ICommandHandler<SubmitExamCommand> {
         change: {
           op: 'submit',
           key,
-          auto: auto && Date.now() >= session.deadline.getTime() - AT_ZERO_TOLERANCE_MS,
-          requestedAt: new Date(),
+          auto: auto && arrivedAt.getTime() >= session.deadline.getTime() - AT_ZERO_TOLERANCE_MS,
+          requestedAt: arrivedAt,
         },
         events: [],
       });

@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type AuthUser } from '@exam/auth';
+import { ArrivedAt } from '@exam/common';
 import { examQuizId, SESSION_SCHEMA } from '../../exam-http';
 import { SubmitExamCommand } from './submit-exam.command';
 import { SubmitExamRequestDto } from './submit-exam.request.dto';
@@ -25,9 +26,10 @@ export class SubmitExamController {
     @Param('quizId') quizId: string,
     @Body() body: SubmitExamRequestDto,
     @CurrentUser() caller: AuthUser,
+    @ArrivedAt() arrivedAt: Date,
   ) {
     return this.commands.execute(
-      new SubmitExamCommand(caller.userId, examQuizId(quizId), body.atZero === true),
+      new SubmitExamCommand(caller.userId, examQuizId(quizId), body.atZero === true, arrivedAt),
     );
   }
 }

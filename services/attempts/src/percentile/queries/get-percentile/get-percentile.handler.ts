@@ -6,7 +6,7 @@ import { bandKey, percentileOf } from '../../../domain/percentile';
 import { fieldKey, progressKey } from '../../../persistence/keys';
 import { QUIZ_NOT_FOUND_MESSAGE } from '../../../quiz-catalog/playable-quizzes';
 import { QuizCatalogStore } from '../../../quiz-catalog/quiz-catalog.read-model';
-import { bandDocId, PercentileStore } from '../../percentile.read-model';
+import { bandDocId, PercentileReadModel } from '../../percentile.read-model';
 import { GetPercentileQuery, type PercentileView } from './get-percentile.query';
 
 export const NOT_ELIGIBLE_MESSAGE = 'Complete this quiz to see your percentile.';
@@ -27,7 +27,7 @@ interface Ranked {
 export class GetPercentileHandler implements IQueryHandler<GetPercentileQuery> {
   constructor(
     private readonly catalog: QuizCatalogStore,
-    private readonly percentiles: PercentileStore,
+    private readonly percentiles: PercentileReadModel,
     private readonly claims: RankedClaims,
     private readonly records: CompletionRecords,
   ) {}

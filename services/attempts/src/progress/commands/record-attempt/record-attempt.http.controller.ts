@@ -1,9 +1,9 @@
+import type { QuizKind } from '@exam/contracts';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { assertSelfOrAdmin, CurrentUser, type AuthUser } from '@exam/auth';
 import { isExit, learnerContextOf } from '../../../http/learner-quiz.request.dto';
-import type { QuizKind } from '../../../quiz-catalog/quiz-catalog.read-model';
 import { RecordAttemptCommand } from './record-attempt.command';
 import { RecordAttemptRequestDto } from './record-attempt.request.dto';
 

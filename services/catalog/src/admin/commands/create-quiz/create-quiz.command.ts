@@ -1,5 +1,6 @@
+import type { QuizKind } from '@exam/contracts';
 import { Command } from '@nestjs/cqrs';
-import type { QuizDoc, QuizKind } from '../../../quizzes/persistence/quiz.schema';
+import type { QuizDoc } from '../../../quizzes/persistence/quiz.schema';
 
 /** A new quiz from the editor's fields (unpublished unless `published: true`). */
 export class CreateQuizCommand extends Command<QuizDoc> {

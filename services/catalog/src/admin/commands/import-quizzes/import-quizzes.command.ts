@@ -1,5 +1,6 @@
+import type { QuizKind } from '@exam/contracts';
 import { Command } from '@nestjs/cqrs';
-import type { QuizDoc, QuizKind } from '../../../quizzes/persistence/quiz.schema';
+import type { QuizDoc } from '../../../quizzes/persistence/quiz.schema';
 
 /** Many new quizzes at once (the bulk import, the bench, the demo seed); published unless `published: false`. */
 export class ImportQuizzesCommand extends Command<QuizDoc[]> {

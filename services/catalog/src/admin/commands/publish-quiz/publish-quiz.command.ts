@@ -1,5 +1,6 @@
+import type { QuizKind } from '@exam/contracts';
 import { Command } from '@nestjs/cqrs';
-import type { QuizDoc, QuizKind } from '../../../quizzes/persistence/quiz.schema';
+import type { QuizDoc } from '../../../quizzes/persistence/quiz.schema';
 
 /** Publishes (`published: true`) or unpublishes a quiz; the same state again changes nothing. */
 export class PublishQuizCommand extends Command<QuizDoc> {

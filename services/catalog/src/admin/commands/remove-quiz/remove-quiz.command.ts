@@ -1,5 +1,6 @@
+import type { QuizKind } from '@exam/contracts';
 import { Command } from '@nestjs/cqrs';
-import type { QuizDoc, QuizKind } from '../../../quizzes/persistence/quiz.schema';
+import type { QuizDoc } from '../../../quizzes/persistence/quiz.schema';
 
 /** Removes a quiz (kept, marked deleted and unpublished: its history and results stay readable). */
 export class RemoveQuizCommand extends Command<QuizDoc> {

@@ -1,5 +1,6 @@
+import type { QuizKind } from '@exam/contracts';
 import { Command } from '@nestjs/cqrs';
-import type { QuizDoc, QuizKind } from '../../../quizzes/persistence/quiz.schema';
+import type { QuizDoc } from '../../../quizzes/persistence/quiz.schema';
 
 /** An editor's save: the fields sent over the quiz as it is (fields left out keep their value). */
 export class UpdateQuizCommand extends Command<QuizDoc> {

@@ -1,3 +1,4 @@
+import type { QuizKind } from '@exam/contracts';
 import { Command } from '@nestjs/cqrs';
 
 export interface UploadMediaInput {
@@ -5,7 +6,7 @@ export interface UploadMediaInput {
   content: Buffer;
   /** With `field`, the file is attached to this quiz (and question, by 0-based questionIndex). */
   quizId: string | null;
-  kind: 'quiz' | 'kyebye';
+  kind: QuizKind;
   field: string;
   questionIndex: number | null;
 }

@@ -1,5 +1,6 @@
+import type { QuizKind } from '@exam/contracts';
 import { Query } from '@nestjs/cqrs';
-import type { QuizDoc, QuizKind } from '../../../quizzes/persistence/quiz.schema';
+import type { QuizDoc } from '../../../quizzes/persistence/quiz.schema';
 
 /** One live quiz as stored, for the console's editor (404 once removed). */
 export class GetQuizQuery extends Query<QuizDoc> {

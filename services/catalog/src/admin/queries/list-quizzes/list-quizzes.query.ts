@@ -1,5 +1,5 @@
+import type { QuizKind } from '@exam/contracts';
 import { Query } from '@nestjs/cqrs';
-import type { QuizKind } from '../../../quizzes/persistence/quiz.schema';
 import type { toAdminListRow } from '../../../quizzes/quiz-views';
 
 export interface QuizListPage {

@@ -1,6 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { ReportReason, Role } from '@exam/contracts';
-import type { QuizKind } from '../../../quizzes/persistence/quiz.schema';
+import type { ReportReason, Role, QuizKind } from '@exam/contracts';
 import type { LearnerReportView } from '../../queries/learner-report.view';
 
 /** A learner reports a problem with one question of a quiz they may open. */

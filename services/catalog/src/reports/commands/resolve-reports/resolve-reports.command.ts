@@ -1,6 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { ReportResolution } from '@exam/contracts';
-import type { QuizKind } from '../../../quizzes/persistence/quiz.schema';
+import type { ReportResolution, QuizKind } from '@exam/contracts';
 
 export interface ResolvedReports {
   /** How many open reports this resolved. */

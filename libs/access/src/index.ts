@@ -1,0 +1,3 @@
+export * from './domain';
+export * from './entitlement-store';
+export * from './entitlements.projector';

@@ -1,0 +1,10 @@
+import type { ChapterDoc } from './chapters.repository';
+
+/** A chapter as the console's resource shows it (react-admin reads `id`). */
+export const toChapterRecord = ({ _id, ...rest }: ChapterDoc) => ({
+  id: _id.toHexString(),
+  _id: _id.toHexString(),
+  ...rest,
+});
+
+export type ChapterRecord = ReturnType<typeof toChapterRecord>;

@@ -1,0 +1,33 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { Public } from '@exam/auth';
+import { QueryBus } from '@nestjs/cqrs';
+import { FetchChaptersQuery } from './fetch-chapters.query';
+
+export class FetchChaptersRequestDto {
+  @ApiPropertyOptional({ example: 'Abhyudaya' }) @IsOptional() @IsString() @MaxLength(100) division?: string;
+  @ApiPropertyOptional({ example: 'NCERT - AEP' }) @IsOptional() @IsString() @MaxLength(100) subject?: string;
+  @ApiPropertyOptional({ example: 'Already passed 12th' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  classs?: string;
+}
+
+@ApiTags('chapters')
+@Controller('chapters')
+export class FetchChaptersController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Public()
+  @Get('fetchchaptersfilter')
+  @ApiOperation({
+    summary: 'The list of chapters [{_id, chapter}] of a division, subject (omitted for All) and class',
+  })
+  fetch(@Query() q: FetchChaptersRequestDto) {
+    return this.queries.execute(
+      new FetchChaptersQuery({ division: q.division, subject: q.subject, classs: q.classs }),
+    );
+  }
+}
