@@ -109,7 +109,7 @@ describe('aggregate changes keyed by ObjectId, with nested expectations and a bo
       // Re-applied (a crash after applying, before clearing): a recent entry changes nothing and still
       // counts as taken effect; the document keeps its newest state.
       const [recent] = entries.slice(-2);
-      expect(await applier.apply([recent])).toEqual([recent.events]);
+      expect(await applier.apply([recent])).toEqual([{ tookEffect: true, events: recent.events }]);
       expect(await applier.tookEffect([{ entryId: recent._id, aggregateId: id }])).toEqual([true]);
       expect((await accounts().findOne({ _id: id }))!.n).toBe(10);
     } finally {

@@ -13,7 +13,8 @@ import { GetStoredResultController } from './completion/queries/get-stored-resul
 import { GetStoredResultHandler } from './completion/queries/get-stored-result/get-stored-result.handler';
 import { CompletionApplier } from './completion/completion.applier';
 import { CompletionRecords } from './completion/completion-records';
-import { QuizRescorer, RescoreApplier } from './completion/quiz-rescorer';
+import { QuizRescorer } from './completion/quiz-rescorer';
+import { RescoreApplier } from './completion/rescore.applier';
 import { RankedClaims } from './completion/ranked-claims';
 import { CatalogListsCache } from './dashboard/catalog-lists.cache';
 import { LearnerDashboardReadModel } from './dashboard/learner-dashboard.read-model';
@@ -46,7 +47,7 @@ import { EXAM_CONTROLLERS, EXAM_MODELS, EXAM_PROVIDERS } from './exam/exam.provi
 import { ExamSessionApplier } from './exam/exam-session.applier';
 import { LiveMockCloseApplier } from './exam/standings/live-mock-close.applier';
 import { learningControllers, learningProviders } from './learning.parts';
-import { LearningFacts } from './notebook/learning-facts';
+import { LearningApplier } from './notebook/learning.applier';
 
 const commandHandlers = [RecordAttemptHandler, CompleteQuizHandler, StoreTimeSpentHandler];
 const queryHandlers = [
@@ -125,7 +126,7 @@ export class AttemptsModule implements OnModuleInit {
     private readonly rescores: RescoreApplier,
     private readonly examSessions: ExamSessionApplier,
     private readonly liveMockCloses: LiveMockCloseApplier,
-    private readonly learning: LearningFacts,
+    private readonly learning: LearningApplier,
   ) {}
 
   /** Every write of this service goes through its change log; each capability applies its own changes. */

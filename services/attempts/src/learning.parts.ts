@@ -9,6 +9,7 @@ import { AnswerReviewHandler } from './notebook/commands/answer-review.handler';
 import { ChangeNotebookHandler } from './notebook/commands/change-notebook.handler';
 import { NotebookController } from './notebook/http/notebook.http.controller';
 import { LearningFacts } from './notebook/learning-facts';
+import { LearningApplier } from './notebook/learning.applier';
 import { NotebookReadModel } from './notebook/notebook.read-model';
 import { NotebookProjector } from './notebook/projections/notebook.projector';
 import { ChapterQuestions } from './notebook/queries/chapter-questions';
@@ -22,7 +23,7 @@ import { TopicsReadModel } from './topics/topics.read-model';
 /**
  * The learning loop of issue 32 (notebook, spaced practice, bookmarks, topic analysis, result insights),
  * mounted by AttemptsModule: its projectors read attempts' own events, its commands write through
- * attempts' change log (LearningFacts is their applier).
+ * attempts' change log (LearningApplier is their applier).
  */
 export const learningControllers = [
   NotebookController,
@@ -49,4 +50,5 @@ export const learningProviders = [
   BookmarksReadModel,
   TopicsReadModel,
   LearningFacts,
+  LearningApplier,
 ];

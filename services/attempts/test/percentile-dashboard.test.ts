@@ -2,7 +2,7 @@ import { QuizCompleted } from '@exam/contracts';
 import { EVENT_BUS, type EventBus } from '@exam/messaging';
 import { eventually, startTestApp, testToken, type TestApp } from '@exam/testing';
 import { AttemptsAppModule } from '../src/attempts-app.module';
-import { RescoreApplier } from '../src/completion/quiz-rescorer';
+import { RescoreApplier } from '../src/completion/rescore.applier';
 import { completion, publishQuiz, snapshotTaken, type TestQuiz } from './support/attempts-fixtures';
 
 /** A learner's ranked completion of the quiz (2 of 5 right, score 4), as the relay publishes it. */

@@ -13,6 +13,7 @@ import { CreateOrderHandler } from './orders/commands/create-order/create-order.
 import { VerifyPaymentController } from './orders/commands/verify-payment/verify-payment.http.controller';
 import { VerifyPaymentHandler } from './orders/commands/verify-payment/verify-payment.handler';
 import { Order, OrderSchema } from './orders/persistence/order.schema';
+import { OrdersApplier } from './orders/persistence/orders.applier';
 import { ORDERS_OUTBOX, OrdersRepository } from './orders/persistence/orders.repository';
 import { PlansAdminController } from './plans/admin/plans-admin.http.controller';
 import { Plan, PlanSchema } from './plans/persistence/plan.schema';
@@ -44,6 +45,7 @@ import {
   SUBSCRIPTIONS_OUTBOX,
   SubscriptionsRepository,
 } from './subscriptions/persistence/subscriptions.repository';
+import { SubscriptionsApplier } from './subscriptions/persistence/subscriptions.applier';
 import { DuplicateRefunds } from './subscriptions/duplicate-refunds';
 import { PlanHolds } from './subscriptions/plan-holds.repository';
 import { SubscriptionLifecycle } from './subscriptions/subscription-lifecycle.service';
@@ -112,6 +114,8 @@ const devCheckout = process.env.NODE_ENV !== 'production';
     PlansRepository,
     SubscriptionsRepository,
     OrdersRepository,
+    SubscriptionsApplier,
+    OrdersApplier,
     BillingAccountsRepository,
     ProcessedWebhooksRepository,
     LocalCheckoutStore,
@@ -130,8 +134,8 @@ export class BillingModule implements OnModuleInit {
   constructor(
     private readonly relay: OutboxRelay,
     private readonly log: ChangeLog,
-    private readonly subscriptionsRepository: SubscriptionsRepository,
-    private readonly ordersRepository: OrdersRepository,
+    private readonly subscriptionsApplier: SubscriptionsApplier,
+    private readonly ordersApplier: OrdersApplier,
     @Inject(getModelToken(Subscription.name, BILLING)) private readonly subscriptions: Model<Subscription>,
     @Inject(getModelToken(Order.name, BILLING)) private readonly orders: Model<Order>,
   ) {}
@@ -139,8 +143,8 @@ export class BillingModule implements OnModuleInit {
   onModuleInit(): void {
     // Subscriptions and purchases change through the change log; the old outbox arrays are still drained
     // for documents written before it (nothing fills them any more).
-    this.log.register(this.subscriptionsRepository.applier);
-    this.log.register(this.ordersRepository.applier);
+    this.log.register(this.subscriptionsApplier);
+    this.log.register(this.ordersApplier);
     this.relay.register(outboxSourceFor(SUBSCRIPTIONS_OUTBOX, this.subscriptions));
     this.relay.register(outboxSourceFor(ORDERS_OUTBOX, this.orders));
   }

@@ -1,10 +1,8 @@
 import { SubscriptionActivated, SubscriptionStatusChanged } from '@exam/contracts';
 import { APPLIED_CHANGES_FIELD, CHANGE_LOG_COLLECTION, changeId, type ChangeLogEntry } from '@exam/messaging';
 import { eventually } from '@exam/testing';
-import {
-  SUBSCRIPTIONS_CAPABILITY,
-  SubscriptionsRepository,
-} from '../src/subscriptions/persistence/subscriptions.repository';
+import { SubscriptionsApplier } from '../src/subscriptions/persistence/subscriptions.applier';
+import { SUBSCRIPTIONS_CAPABILITY } from '../src/subscriptions/persistence/subscriptions.repository';
 import { billingTestApp, subscribedLearner, subscriptionDoc } from './support/billing-fixtures';
 
 /**
@@ -74,9 +72,12 @@ describe('subscription changes left in the change log by a crash', () => {
 
     // Applied again (a crash after applying, before the entry was cleared): the same events come out
     // again (delivery is at least once, by event id), the loser's still do not, and nothing changes.
-    const applier = t.app.get(SubscriptionsRepository).applier;
+    const applier = t.app.get(SubscriptionsApplier);
     const again = await applier.apply([activate, warn] as never);
-    expect(again).toEqual([activate.events, []]);
+    expect(again).toEqual([
+      { tookEffect: true, events: activate.events },
+      { tookEffect: false, events: [] },
+    ]);
     expect(await subscriptionDoc(t, id)).toEqual(after);
   });
 });

@@ -1,9 +1,9 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { MongooseModule } from '@nestjs/mongoose';
 import { entitlementsProjectorProvider } from '@exam/access';
 import { mongoConnectionFor } from '@exam/common';
-import { changeLogProvider } from '@exam/messaging';
+import { ChangeLog, changeLogProvider } from '@exam/messaging';
 import { EntitlementReads } from './access/entitlement-reads';
 import { QuizAccess } from './access/quiz-access';
 import { CreateQuizHandler } from './admin/commands/create-quiz/create-quiz.handler';
@@ -38,13 +38,18 @@ import { MediaLibrary } from './media/media-library';
 import { mediaStorageProvider } from './media/media-storage.provider';
 import { MediaController } from './media/media.http.controller';
 import { QuizOpens } from './opens/quiz-opens';
+import { QuizOpensApplier } from './opens/quiz-opens.applier';
 import {
   KYEBYE_QUIZ_MODEL,
   QUIZ_COLLECTIONS,
   QUIZ_MODEL,
   QuizSchema,
 } from './quizzes/persistence/quiz.schema';
+import { QuizApplier } from './quizzes/persistence/quiz.applier';
 import { QuizRepository } from './quizzes/persistence/quiz.repository';
+import { ReportsApplier } from './reports/persistence/reports.applier';
+import { ChallengesApplier } from './key-challenges/persistence/challenges.applier';
+import { LiveMockKeysApplier } from './key-challenges/persistence/live-mock-keys.applier';
 import { GetQuizByIdController } from './quizzes/queries/get-quiz-by-id.http.controller';
 import { GetQuizByIdHandler } from './quizzes/queries/get-quiz-by-id.handler';
 import { GetQuizListController } from './quizzes/queries/get-quiz-list.http.controller';
@@ -103,6 +108,7 @@ import { SpeechModule } from './speech/speech.module';
     changeLogProvider(CATALOG),
     QuizCatalog,
     QuizRepository,
+    QuizApplier,
     QuizContentCache,
     QuizWriter,
     ListQuizzesHandler,
@@ -117,6 +123,10 @@ import { SpeechModule } from './speech/speech.module';
     QuizHistory,
     QuizAccess,
     QuizOpens,
+    QuizOpensApplier,
+    ReportsApplier,
+    ChallengesApplier,
+    LiveMockKeysApplier,
     entitlementsProjectorProvider(CATALOG),
     EntitlementReads,
     QuizRescoredProjector,
@@ -132,4 +142,19 @@ import { SpeechModule } from './speech/speech.module';
     ...KEY_CHALLENGES_PROVIDERS,
   ],
 })
-export class CatalogModule {}
+export class CatalogModule implements OnModuleInit {
+  constructor(
+    private readonly log: ChangeLog,
+    private readonly quizzes: QuizApplier,
+    private readonly opens: QuizOpensApplier,
+    private readonly reports: ReportsApplier,
+    private readonly challenges: ChallengesApplier,
+    private readonly liveMockKeys: LiveMockKeysApplier,
+  ) {}
+
+  /** Every write of this service goes through its change log; each capability applies its own changes. */
+  onModuleInit(): void {
+    for (const applier of [this.quizzes, this.opens, this.reports, this.challenges, this.liveMockKeys])
+      this.log.register(applier);
+  }
+}

@@ -35,6 +35,7 @@ import { LogoutController } from './sessions/commands/logout/logout.http.control
 import { VerifyBrowserIdController } from './sessions/queries/verify-browser-id/verify-browser-id.http.controller';
 import { VerifyBrowserIdHandler } from './sessions/queries/verify-browser-id/verify-browser-id.handler';
 import { User, UserSchema } from './users/persistence/user.schema';
+import { UsersApplier } from './users/persistence/users.applier';
 import { USERS_OUTBOX, UsersRepository } from './users/persistence/users.repository';
 
 const commandHandlers = [
@@ -93,6 +94,7 @@ function devControllers() {
     ...commandHandlers,
     ...queryHandlers,
     UsersRepository,
+    UsersApplier,
     LearnerProfileProjector,
     AccountView,
     IdentitySessionValidator,
@@ -105,14 +107,14 @@ export class IdentityModule implements OnModuleInit {
   constructor(
     private readonly relay: OutboxRelay,
     private readonly log: ChangeLog,
-    private readonly usersRepository: UsersRepository,
+    private readonly usersApplier: UsersApplier,
     @Inject(getModelToken(User.name, IDENTITY)) private readonly users: Model<User>,
   ) {}
 
   onModuleInit(): void {
     // Users change through the change log; the old outbox arrays are still drained for documents written
     // before it (nothing fills them any more).
-    this.log.register(this.usersRepository.applier);
+    this.log.register(this.usersApplier);
     this.relay.register(outboxSourceFor(USERS_OUTBOX, this.users));
   }
 }

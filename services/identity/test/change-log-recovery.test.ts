@@ -10,7 +10,8 @@ import {
 } from '@exam/messaging';
 import { eventually, startTestApp, type TestApp } from '@exam/testing';
 import { IdentityAppModule } from '../src/identity-app.module';
-import { USERS_CAPABILITY, UsersRepository } from '../src/users/persistence/users.repository';
+import { UsersApplier } from '../src/users/persistence/users.applier';
+import { USERS_CAPABILITY } from '../src/users/persistence/users.repository';
 import { loggedInLearner, login } from './support/identity-fixtures';
 
 /**
@@ -105,8 +106,11 @@ describe('user changes left in the change log by a crash', () => {
     // Applied again: the same events come out (delivery is at least once, by event id), the stale
     // logout's still do not, and the unconditional role change does not overwrite what came after it.
     await users().updateOne({ _id: id }, { $set: { role: 'learner' } });
-    const applier = t.app.get(UsersRepository).applier;
-    expect(await applier.apply([promote, staleLogout] as never)).toEqual([promote.events, []]);
+    const applier = t.app.get(UsersApplier);
+    expect(await applier.apply([promote, staleLogout] as never)).toEqual([
+      { tookEffect: true, events: promote.events },
+      { tookEffect: false, events: [] },
+    ]);
     expect(await userDoc(learner.userId)).toEqual({ ...current, role: 'learner' });
   });
 });

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { AnyBulkWriteOperation, Collection, Document, Filter, ObjectId, UpdateFilter } from 'mongodb';
 import { findByIds } from '../find-by-ids';
 import type { ChangeLog } from './change-log';
-import { changeId, type ChangeApplier, type ChangeLogEntry } from './change-log-entry';
+import { changeId, type AppliedVerdict, type ChangeApplier, type ChangeLogEntry } from './change-log-entry';
 
 /** An aggregate document's key: a string (billing's provider ids) or an ObjectId (identity's users). */
 export type AggregateId = string | ObjectId;
@@ -53,19 +53,16 @@ export interface AggregateDoc extends Document {
  * Applies AggregateChanges to one collection: one bulk write per batch, each update filtered on its
  * expectation and recording its entry id in the same single-document update. The entries whose change
  * took effect (the document records their id) publish their events; an entry that lost its
- * compare-and-set publishes none, and the command that wrote it learns so from `commit`.
+ * compare-and-set publishes none, and the command that wrote it learns so from its verdict (`commit`).
  */
 export class AggregateChangeApplier implements ChangeApplier<AggregateChange> {
-  /** Entries a command of this instance waits on (commit), with the verdict once apply has read it. */
-  private readonly verdicts = new Map<string, boolean | undefined>();
-
   constructor(
     readonly capability: string,
     private readonly collection: () => Collection<AggregateDoc>,
     private readonly options: AggregateChangeApplierOptions = {},
   ) {}
 
-  async apply(entries: ReadonlyArray<ChangeLogEntry<AggregateChange>>): Promise<EventEnvelope[][]> {
+  async apply(entries: ReadonlyArray<ChangeLogEntry<AggregateChange>>): Promise<AppliedVerdict[]> {
     const now = new Date();
     const ops = entries.map(({ _id, change }): AnyBulkWriteOperation<AggregateDoc> => {
       if (change.op === 'insert')
@@ -101,8 +98,7 @@ export class AggregateChangeApplier implements ChangeApplier<AggregateChange> {
     await this.trim(applied);
     return entries.map((entry) => {
       const took = applied.get(String(entry.change.id))?.appliedChanges?.includes(entry._id) === true;
-      if (this.verdicts.has(entry._id)) this.verdicts.set(entry._id, took);
-      return took ? [...entry.events] : [];
+      return { tookEffect: took, events: took ? entry.events : [] };
     });
   }
 
@@ -137,28 +133,29 @@ export class AggregateChangeApplier implements ChangeApplier<AggregateChange> {
     if (ops.length) await this.collection().bulkWrite(ops, { ordered: false });
   }
 
-  /**
-   * Writes the change and its events to the change log as one entry, waits until it is applied, and
-   * answers whether it took effect. False: the aggregate no longer matched (another command changed it
-   * first), nothing was written and no event will ever be published for it; the caller reads again.
-   */
-  async commit(log: ChangeLog, change: AggregateChange, events: readonly EventEnvelope[]): Promise<boolean> {
-    const _id = changeId(this.capability, `${change.id}:${randomUUID()}`);
-    this.verdicts.set(_id, undefined);
-    try {
-      await log.commitApplied<AggregateChange>({
-        _id,
-        capability: this.capability,
-        change,
-        events: [...events],
-      });
-      // Read by apply on the way (no second read), unless another applier instance applied it.
-      const verdict = this.verdicts.get(_id);
-      if (verdict !== undefined) return verdict;
-      const [took] = await this.tookEffect([{ entryId: _id, aggregateId: change.id }]);
-      return took;
-    } finally {
-      this.verdicts.delete(_id);
-    }
+  /** commitAggregate for this applier's capability. */
+  commit(log: ChangeLog, change: AggregateChange, events: readonly EventEnvelope[]): Promise<boolean> {
+    return commitAggregate(log, this.capability, change, events);
   }
+}
+
+/**
+ * Writes an aggregate's change and its events to the change log as one entry, waits until it is applied,
+ * and answers whether it took effect (its applier's verdict). False: the aggregate no longer matched
+ * (another command changed it first), nothing was written and no event will ever be published for it.
+ */
+export async function commitAggregate(
+  log: ChangeLog,
+  capability: string,
+  change: AggregateChange,
+  events: readonly EventEnvelope[],
+): Promise<boolean> {
+  const outcome = await log.commitApplied<AggregateChange>({
+    _id: changeId(capability, `${change.id}:${randomUUID()}`),
+    capability,
+    change,
+    events: [...events],
+  });
+  // A fresh id is never refused as a duplicate.
+  return outcome.committed && outcome.verdict.tookEffect;
 }

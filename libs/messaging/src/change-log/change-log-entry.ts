@@ -20,19 +20,39 @@ export interface ChangeLogEntry<C = unknown> {
 }
 
 /**
+ * What applying one entry decided, as its capability's applier answers it: whether the change took effect
+ * (false: it lost its compare-and-set, or another change holds its key) and the events to publish for it
+ * (none for one that did not take effect). The one place a command learns its verdict: commitApplied.
+ */
+export interface AppliedVerdict {
+  readonly tookEffect: boolean;
+  readonly events: readonly EventEnvelope[];
+}
+
+/**
  * How one capability applies its changes to its own documents. `apply` must be idempotent: after a crash
- * the sweeper applies an entry again. It may return, per entry and in order, the events to publish when
- * applying decides something the command could not know alone (which completion ranks first, say);
- * otherwise the stored events are published.
+ * the sweeper applies an entry again. It returns, per entry and in order, the entry's verdict; void when
+ * every entry simply takes effect with the events it was committed with.
  */
 export interface ChangeApplier<C = unknown> {
   readonly capability: string;
-  apply(entries: ReadonlyArray<ChangeLogEntry<C>>): Promise<ReadonlyArray<readonly EventEnvelope[]> | void>;
+  apply(entries: ReadonlyArray<ChangeLogEntry<C>>): Promise<ReadonlyArray<AppliedVerdict> | void>;
 }
+
+/** Every entry took effect, with these events (per entry, in order). */
+export const tookEffect = (events: ReadonlyArray<readonly EventEnvelope[]>): AppliedVerdict[] =>
+  events.map((e) => ({ tookEffect: true, events: e }));
+
+/** The entry's change did not take effect: nothing to publish. */
+export const NO_EFFECT: AppliedVerdict = { tookEffect: false, events: [] };
 
 export type CommitOutcome<C = unknown> =
   | { committed: true }
   /** `existing`: the entry that holds the id, or null when it was applied and cleared meanwhile. */
   | { committed: false; existing: ChangeLogEntry<C> | null };
+
+/** commitApplied's answer: when committed, the verdict this instance's applier returned for the entry. */
+export type AppliedOutcome<C = unknown> =
+  { committed: true; verdict: AppliedVerdict } | { committed: false; existing: ChangeLogEntry<C> | null };
 
 export const changeId = (capability: string, key: string) => `${capability}:${key}`;

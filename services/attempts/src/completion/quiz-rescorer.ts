@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { QuizCompletionRescored, QuizRescored, type EventEnvelope } from '@exam/contracts';
-import { ChangeLog, changeId, type ChangeApplier, type ChangeLogEntry } from '@exam/messaging';
+import { ChangeLog, changeId } from '@exam/messaging';
 import type { Model } from 'mongoose';
 import { ATTEMPTS } from '../attempts.constants';
-import { bandKey, scoreKey } from '../domain/percentile';
 import { AttemptRuleError } from '../domain/rule-error';
 import { scoreAttempt, type AnswerKey, type QuestionStatus } from '../domain/scoring';
 import { decodeChoices, decodeStatuses, encodeStatuses } from '../persistence/answer-codec';
@@ -12,7 +11,6 @@ import { CAPABILITY, type RescoreChange } from '../persistence/attempt-changes';
 import { nativeCollection, progressKey } from '../persistence/keys';
 import { QuizAttempt } from '../persistence/quiz-attempt.schema';
 import { mistakesRecorded } from './mistakes-recorded';
-import { bandDocId, PercentileReadModel } from '../percentile/percentile.read-model';
 import type { StoredQuiz } from '../quiz-catalog/stored-quiz';
 
 const RESCORE_WAIT_MS = 30_000;
@@ -143,60 +141,6 @@ export class QuizRescorer {
       if (Date.now() > deadline) throw new Error(`Re-scoring of ${quiz.quizId} not applied yet; will retry`);
       await new Promise((r) => setTimeout(r, 20));
     }
-  }
-}
-
-/**
- * Writes a committed re-scoring: each changed completion's result, then the quiz's summary and band
- * histograms anew from the ranked completions, and each learner's ranked score with them (so the
- * percentile projector does not count a completion already counted here). Idempotent: $set and replace.
- */
-@Injectable()
-export class RescoreApplier implements ChangeApplier<RescoreChange> {
-  readonly capability = CAPABILITY.rescore;
-
-  constructor(
-    @InjectModel(QuizAttempt.name, ATTEMPTS) private readonly model: Model<QuizAttempt>,
-    private readonly percentiles: PercentileReadModel,
-  ) {}
-
-  async apply(entries: ReadonlyArray<ChangeLogEntry<RescoreChange>>): Promise<void> {
-    const attempts = nativeCollection<QuizAttempt>(this.model);
-    for (const { change } of entries) {
-      for (const { attemptId, result, statuses } of change.results)
-        await attempts.updateOne({ _id: attemptId }, { $set: { result, statuses } });
-      await this.rebuildPercentile(change.quizId, change.ranked);
-    }
-  }
-
-  private async rebuildPercentile(quizId: string, ranked: RescoreChange['ranked']): Promise<void> {
-    this.percentiles.markRebuilt(quizId);
-    const bands: Record<string, number> = {};
-    const hists = new Map<string, Record<string, number>>();
-    for (const { score } of ranked) {
-      const band = bandKey(score);
-      bands[band] = (bands[band] ?? 0) + 1;
-      const hist = hists.get(band) ?? {};
-      hist[scoreKey(score)] = (hist[scoreKey(score)] ?? 0) + 1;
-      hists.set(band, hist);
-    }
-    for (const { userId, attemptId, score, completedAt } of ranked)
-      await this.percentiles
-        .rankedScores()
-        .updateOne(
-          { _id: progressKey(userId, quizId) },
-          { $set: { score, attemptId, userId, quizId }, $setOnInsert: { completedAt } },
-          { upsert: true },
-        );
-    const old = await this.percentiles.summaries().findOne({ _id: quizId });
-    const stale = Object.keys(old?.bands ?? {}).filter((b) => !hists.has(b));
-    if (stale.length)
-      await this.percentiles.bands().deleteMany({ _id: { $in: stale.map((b) => bandDocId(quizId, b)) } });
-    for (const [band, hist] of hists)
-      await this.percentiles.bands().replaceOne({ _id: bandDocId(quizId, band) }, { hist }, { upsert: true });
-    await this.percentiles
-      .summaries()
-      .replaceOne({ _id: quizId }, { total: ranked.length, bands }, { upsert: true });
   }
 }
 

@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { EventEnvelope } from '@exam/contracts';
-import { findByIds, type ChangeApplier, type ChangeLogEntry } from '@exam/messaging';
+import {
+  findByIds,
+  NO_EFFECT,
+  type AppliedVerdict,
+  type ChangeApplier,
+  type ChangeLogEntry,
+} from '@exam/messaging';
 import type { AnyBulkWriteOperation } from 'mongodb';
 import { insertNew } from '../persistence/ignore-duplicates';
 import { QuizCatalogStore } from '../quiz-catalog/quiz-catalog.read-model';
@@ -53,7 +59,7 @@ export class ExamSessionApplier implements ChangeApplier<ExamSessionChange> {
     this.listeners.add(listener);
   }
 
-  async apply(entries: readonly Entry[]): Promise<EventEnvelope[][]> {
+  async apply(entries: readonly Entry[]): Promise<AppliedVerdict[]> {
     const work = new Map<string, Work>();
     for (const [key, doc] of await this.read([...new Set(entries.map(keyOf))]))
       work.set(key, {
@@ -63,8 +69,8 @@ export class ExamSessionApplier implements ChangeApplier<ExamSessionChange> {
         changed: false,
         set: {},
       });
-    const events: EventEnvelope[][] = [];
-    for (const entry of entries) events.push(await this.applyOne(entry, work));
+    const verdicts: AppliedVerdict[] = [];
+    for (const entry of entries) verdicts.push(await this.applyOne(entry, work));
     const changed = [...work.values()].filter((w) => w.changed);
     try {
       await this.write(changed);
@@ -73,7 +79,7 @@ export class ExamSessionApplier implements ChangeApplier<ExamSessionChange> {
       this.sessions.forget([...work.keys()]);
       throw e;
     }
-    return events;
+    return verdicts;
   }
 
   /** The sessions of a batch: the copies this instance holds, and one read for the others. */
@@ -89,11 +95,11 @@ export class ExamSessionApplier implements ChangeApplier<ExamSessionChange> {
     return found;
   }
 
-  private async applyOne(entry: Entry, work: Map<string, Work>): Promise<EventEnvelope[]> {
+  private async applyOne(entry: Entry, work: Map<string, Work>): Promise<AppliedVerdict> {
     const { change } = entry;
     const w = work.get(keyOf(entry));
     if (change.op === 'start') {
-      if (w) return w.doc.startEntry === entry._id ? [...entry.events] : [];
+      if (w) return w.doc.startEntry === entry._id ? took(entry.events) : NO_EFFECT;
       const doc = { ...change.session, startEntry: entry._id };
       work.set(doc._id, {
         doc,
@@ -102,22 +108,22 @@ export class ExamSessionApplier implements ChangeApplier<ExamSessionChange> {
         changed: true,
         set: {},
       });
-      return [...entry.events];
+      return took(entry.events);
     }
-    if (!w) return [];
+    if (!w) return NO_EFFECT;
     if (change.op === 'save') {
-      if (w.doc.status !== 'open' || new Date(change.receivedAt) > w.doc.deadline) return [];
+      if (w.doc.status !== 'open' || new Date(change.receivedAt) > w.doc.deadline) return NO_EFFECT;
       const saved = applySaves(w.responses, w.doc.seqs[change.deviceId] ?? 0, change.items);
-      if (!saved.applied) return [];
+      if (!saved.applied) return NO_EFFECT;
       w.responses = saved.responses;
       w.doc = { ...w.doc, seqs: { ...w.doc.seqs, [change.deviceId]: saved.lastSeq } };
       w.set[`seqs.${change.deviceId}`] = saved.lastSeq;
       w.set.responses = true;
       w.changed = true;
-      return [];
+      return took([]);
     }
     if (w.doc.status === 'submitted')
-      return w.doc.submitEntry === entry._id ? this.tellSubmitted(w, entry._id) : [];
+      return w.doc.submitEntry === entry._id ? took(await this.tellSubmitted(w, entry._id)) : NO_EFFECT;
     const submitted = {
       status: 'submitted' as const,
       submittedAt: new Date(change.requestedAt),
@@ -130,7 +136,7 @@ export class ExamSessionApplier implements ChangeApplier<ExamSessionChange> {
     const events = await this.tellSubmitted(w, entry._id);
     w.set.result = w.doc.result;
     w.set.sectionResults = w.doc.sectionResults;
-    return events;
+    return took(events);
   }
 
   private async tellSubmitted(w: Work, entryId: string): Promise<EventEnvelope[]> {
@@ -182,3 +188,5 @@ export class ExamSessionApplier implements ChangeApplier<ExamSessionChange> {
     if (closed.length) await this.store.open().deleteMany({ _id: { $in: closed } });
   }
 }
+
+const took = (events: readonly EventEnvelope[]): AppliedVerdict => ({ tookEffect: true, events });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { invalid } from '@exam/common';
 import type { EventEnvelope } from '@exam/contracts';
-import { ChangeLog, changeId, type ChangeApplier } from '@exam/messaging';
+import { ChangeLog, changeId } from '@exam/messaging';
 import { CAPABILITY } from '../persistence/attempt-changes';
 import { PlayableQuizzes } from '../quiz-catalog/playable-quizzes';
 import type { QuizFacts } from '../quiz-catalog/quiz-catalog.read-model';
@@ -11,18 +11,14 @@ export const noSuchQuestion = (index: number) => `This quiz has no question ${in
 /**
  * The learning loop's commands (reviews, notebook and bookmark changes) are facts told as events; their
  * read models are projected from them. Each commits its event through the service's change log (one
- * insert), like every other write of attempts; there is nothing of its own to apply.
+ * insert), like every other write of attempts; LearningApplier has nothing of its own to apply.
  */
 @Injectable()
-export class LearningFacts implements ChangeApplier {
-  readonly capability = CAPABILITY.learning;
-
+export class LearningFacts {
   constructor(
     private readonly log: ChangeLog,
     private readonly quizzes: PlayableQuizzes,
   ) {}
-
-  async apply(): Promise<void> {}
 
   /** The quiz and the question asked about; unknown ones are a 400. */
   async question(quizId: string, index: number): Promise<QuizFacts> {

@@ -1,14 +1,13 @@
-import { nativeCollection } from '@exam/common';
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { PREMIUM_CATEGORY, QuizOpened, type QuizKind } from '@exam/contracts';
-import { ChangeLog, changeId, type ChangeApplier, type ChangeLogEntry } from '@exam/messaging';
+import { ChangeLog, changeId } from '@exam/messaging';
 import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
 import { CATALOG } from '../catalog.constants';
-import { AppliedOnRequest } from '../persistence/applied-on-request';
 import { CAPABILITY, type OpenDoc, type QuizOpenedChange } from '../persistence/catalog-changes';
 import type { QuizSummaryDoc } from '../quizzes/persistence/quiz.schema';
+import { quizOpensOf } from './quiz-opens.applier';
 
 /** Opens known to be recorded, so repeat views cost no read; cleared when it grows past this. */
 const KNOWN_OPENS_MAX = 200_000;
@@ -16,32 +15,19 @@ const KNOWN_OPENS_MAX = 200_000;
 /**
  * Records, once per learner and quiz (`${userId}:${quizId}`), that the learner was served its questions,
  * and tells it with QuizOpened (billing's refund rule counts premium opens). The event id is derived from
- * the key, so even a rare double recording is de-duplicated by every consumer.
+ * the key, so even a rare double recording is de-duplicated by every consumer. QuizOpensApplier stores it.
  */
 @Injectable()
-export class QuizOpens implements OnModuleInit, ChangeApplier<QuizOpenedChange> {
-  readonly capability = CAPABILITY.quizOpened;
+export class QuizOpens {
   private readonly known = new Set<string>();
-  private readonly onRequest: AppliedOnRequest;
 
   constructor(
     @InjectConnection(CATALOG) private readonly connection: Connection,
     private readonly log: ChangeLog,
-  ) {
-    this.onRequest = new AppliedOnRequest(log);
-  }
-
-  onModuleInit(): void {
-    this.log.register(this);
-  }
+  ) {}
 
   opens(): Collection<OpenDoc> {
-    return nativeCollection<OpenDoc>(this.connection, 'quiz_opens');
-  }
-
-  /** The change log's applier: opens the request path has not applied (after a failure, or a crash). */
-  async apply(entries: ReadonlyArray<ChangeLogEntry<QuizOpenedChange>>): Promise<void> {
-    for (const entry of await this.onRequest.notYetApplied(entries)) await this.store(entry.change.open);
+    return quizOpensOf(this.connection);
   }
 
   async record(userId: string, kind: QuizKind, quiz: QuizSummaryDoc, now = new Date()): Promise<void> {
@@ -68,16 +54,9 @@ export class QuizOpens implements OnModuleInit, ChangeApplier<QuizOpenedChange> 
         change: { open: doc } satisfies QuizOpenedChange,
         events: [event],
       };
-      await this.onRequest.commit([entry], async (committed) => {
-        for (const e of committed) await this.store(e.change.open);
-      });
+      await this.log.commitApplied(entry);
     }
     if (this.known.size >= KNOWN_OPENS_MAX) this.known.clear();
     this.known.add(key);
-  }
-
-  private async store(doc: OpenDoc): Promise<void> {
-    const { _id, ...fields } = doc;
-    await this.opens().updateOne({ _id }, { $setOnInsert: fields }, { upsert: true });
   }
 }

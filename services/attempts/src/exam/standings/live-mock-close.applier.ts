@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { LiveMockClosed, type EventEnvelope } from '@exam/contracts';
-import type { ChangeApplier, ChangeLogEntry } from '@exam/messaging';
+import { LiveMockClosed } from '@exam/contracts';
+import { NO_EFFECT, type AppliedVerdict, type ChangeApplier, type ChangeLogEntry } from '@exam/messaging';
 import { examMistakesRecorded } from '../exam-mistakes.events';
 import { EXAM_CAPABILITY, type LiveMockCloseChange } from '../persistence/exam-changes';
 import { ExamStore } from '../persistence/exam-store';
@@ -20,22 +20,22 @@ export class LiveMockCloseApplier implements ChangeApplier<LiveMockCloseChange> 
     private readonly builder: StandingsBuilder,
   ) {}
 
-  async apply(entries: ReadonlyArray<ChangeLogEntry<LiveMockCloseChange>>): Promise<EventEnvelope[][]> {
-    const out: EventEnvelope[][] = [];
+  async apply(entries: ReadonlyArray<ChangeLogEntry<LiveMockCloseChange>>): Promise<AppliedVerdict[]> {
+    const out: AppliedVerdict[] = [];
     for (const entry of entries) out.push(await this.close(entry));
     return out;
   }
 
-  private async close({ _id, change }: ChangeLogEntry<LiveMockCloseChange>): Promise<EventEnvelope[]> {
+  private async close({ _id, change }: ChangeLogEntry<LiveMockCloseChange>): Promise<AppliedVerdict> {
     const mock = await this.store.liveMocks().findOne({ _id: change.quizId });
-    if (!mock || (mock.closedAt && mock.closeEntry !== _id)) return [];
+    if (!mock || (mock.closedAt && mock.closeEntry !== _id)) return NO_EFFECT;
     const closedAt = new Date(change.closedAt);
     const built = await this.builder.build(change.quizId, closedAt);
     if (!built) throw new Error(`Live mock ${change.quizId} has no answer key yet; will retry`);
     await this.builder.save(built.standings);
     await this.store.liveMocks().updateOne({ _id: change.quizId }, { $set: { closedAt, closeEntry: _id } });
     const { standings } = built;
-    return [
+    const events = [
       LiveMockClosed.create(
         change.quizId,
         {
@@ -55,5 +55,6 @@ export class LiveMockCloseApplier implements ChangeApplier<LiveMockCloseChange> 
         examMistakesRecorded(s.session, s.responses, s.statuses, built.quiz, closedAt),
       ),
     ];
+    return { tookEffect: true, events };
   }
 }

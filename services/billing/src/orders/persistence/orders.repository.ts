@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { OldQuizPurchased, PaymentVerified, type EventEnvelope } from '@exam/contracts';
-import { nativeCollection } from '@exam/common';
-import { AggregateChangeApplier, APPLIED_CHANGES_FIELD, ChangeLog, type AggregateDoc } from '@exam/messaging';
+import { APPLIED_CHANGES_FIELD, ChangeLog, commitAggregate } from '@exam/messaging';
 import type { Model } from 'mongoose';
 import { BILLING } from '../../billing.constants';
 import { Order, type FailedPayment } from './order.schema';
@@ -30,11 +29,6 @@ export class OrdersRepository {
     @InjectModel(Order.name, BILLING) readonly model: Model<Order>,
     private readonly log: ChangeLog,
   ) {}
-
-  /** Applies this capability's entries; registered on the change log by the module. */
-  readonly applier = new AggregateChangeApplier(ORDERS_CAPABILITY, () =>
-    nativeCollection<AggregateDoc>(this.model.db, this.model.collection.collectionName),
-  );
 
   /** A new order raises no event: a plain insert. */
   async create(fields: Omit<Order, 'outbox' | 'appliedChanges' | 'createdAt' | 'updatedAt'>): Promise<void> {
@@ -85,8 +79,9 @@ export class OrdersRepository {
       ),
     ];
     const set = { status: 'success', paymentId, paidAt };
-    const took = await this.applier.commit(
+    const took = await commitAggregate(
       this.log,
+      ORDERS_CAPABILITY,
       { op: 'update', id: order._id, expect: { status: 'created' }, set },
       events,
     );

@@ -1,9 +1,8 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { EventEnvelope } from '@exam/contracts';
-import { AggregateChangeApplier, APPLIED_CHANGES_FIELD, ChangeLog, type AggregateDoc } from '@exam/messaging';
+import { APPLIED_CHANGES_FIELD, ChangeLog, commitAggregate } from '@exam/messaging';
 import type { Model } from 'mongoose';
-import { nativeCollection } from '@exam/common';
 import { BILLING } from '../../billing.constants';
 import { Subscription } from './subscription.schema';
 
@@ -32,11 +31,6 @@ export class SubscriptionsRepository {
     private readonly log: ChangeLog,
   ) {}
 
-  /** Applies this capability's entries; registered on the change log by the module. */
-  readonly applier = new AggregateChangeApplier(SUBSCRIPTIONS_CAPABILITY, () =>
-    nativeCollection<AggregateDoc>(this.model.db, this.model.collection.collectionName),
-  );
-
   /** Creates the subscription with its events (refused when one with this id exists already). */
   async create(
     fields: Omit<Subscription, 'outbox' | 'appliedChanges' | 'createdAt' | 'updatedAt'>,
@@ -47,8 +41,9 @@ export class SubscriptionsRepository {
     await model.validate(); // throws mongoose's ValidationError (a 400) as create would
     const { outbox: _o, ...document } = model.toObject({ versionKey: false }) as Subscription;
     const now = new Date();
-    const created = await this.applier.commit(
+    const created = await commitAggregate(
       this.log,
+      SUBSCRIPTIONS_CAPABILITY,
       { op: 'insert', id: fields._id, document: { ...document, createdAt: now, updatedAt: now } },
       events,
     );
@@ -72,7 +67,12 @@ export class SubscriptionsRepository {
     set: Partial<SubscriptionRecord>,
     events: EventEnvelope[],
   ): Promise<boolean> {
-    return this.applier.commit(this.log, { op: 'update', id, expect: { v }, set }, events);
+    return commitAggregate(
+      this.log,
+      SUBSCRIPTIONS_CAPABILITY,
+      { op: 'update', id, expect: { v }, set },
+      events,
+    );
   }
 
   /** Admin-side scans (refunds, the expiry sweep): rare, bounded, and indexed on real MongoDB. */

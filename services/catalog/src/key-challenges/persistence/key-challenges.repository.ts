@@ -1,7 +1,7 @@
 import { nativeCollection } from '@exam/common';
 import { KeyChallenged, type EventEnvelope } from '@exam/contracts';
-import { AggregateChangeApplier, APPLIED_CHANGES_FIELD, ChangeLog, type AggregateDoc } from '@exam/messaging';
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { APPLIED_CHANGES_FIELD, ChangeLog, commitAggregate } from '@exam/messaging';
+import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
@@ -23,25 +23,11 @@ const HIDDEN = { projection: { [APPLIED_CHANGES_FIELD]: 0 } };
  * however many requests race for it.
  */
 @Injectable()
-export class KeyChallengesRepository implements OnModuleInit {
-  private readonly challengeApplier = new AggregateChangeApplier(
-    CHALLENGES_CAPABILITY,
-    () => this.challenges() as unknown as Collection<AggregateDoc>,
-  );
-  private readonly keyApplier = new AggregateChangeApplier(
-    LIVE_MOCK_KEYS_CAPABILITY,
-    () => this.keys() as unknown as Collection<AggregateDoc>,
-  );
-
+export class KeyChallengesRepository {
   constructor(
     @InjectConnection(CATALOG) private readonly connection: Connection,
     private readonly log: ChangeLog,
   ) {}
-
-  onModuleInit(): void {
-    this.log.register(this.challengeApplier);
-    this.log.register(this.keyApplier);
-  }
 
   challenges(): Collection<ChallengeDoc> {
     return nativeCollection<ChallengeDoc>(this.connection, CHALLENGES_COLLECTION);
@@ -90,7 +76,7 @@ export class KeyChallengesRepository implements OnModuleInit {
     const change = previous
       ? { op: 'update' as const, id: _id, expect: { round: previous.round }, set: fields }
       : { op: 'insert' as const, id: _id, document: fields };
-    return this.challengeApplier.commit(this.log, change, [event]);
+    return commitAggregate(this.log, CHALLENGES_CAPABILITY, change, [event]);
   }
 
   /**
@@ -106,6 +92,6 @@ export class KeyChallengesRepository implements OnModuleInit {
     const change = previous
       ? { op: 'update' as const, id: _id, expect: { v: previous.v }, set: fields }
       : { op: 'insert' as const, id: _id, document: fields };
-    return this.keyApplier.commit(this.log, change, events);
+    return commitAggregate(this.log, LIVE_MOCK_KEYS_CAPABILITY, change, events);
   }
 }

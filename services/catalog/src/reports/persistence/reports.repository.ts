@@ -7,8 +7,8 @@ import {
   type ReportReason,
   type ReportResolution,
 } from '@exam/contracts';
-import { AggregateChangeApplier, APPLIED_CHANGES_FIELD, ChangeLog, type AggregateDoc } from '@exam/messaging';
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { APPLIED_CHANGES_FIELD, ChangeLog, commitAggregate } from '@exam/messaging';
+import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
@@ -33,20 +33,11 @@ const refOf = (r: ReportDoc) => ({
  * however many requests (or redelivered events) race for it.
  */
 @Injectable()
-export class ReportsRepository implements OnModuleInit {
-  readonly applier = new AggregateChangeApplier(
-    REPORTS_CAPABILITY,
-    () => this.reports() as unknown as Collection<AggregateDoc>,
-  );
-
+export class ReportsRepository {
   constructor(
     @InjectConnection(CATALOG) private readonly connection: Connection,
     private readonly log: ChangeLog,
   ) {}
-
-  onModuleInit(): void {
-    this.log.register(this.applier);
-  }
 
   reports(): Collection<ReportDoc> {
     return nativeCollection<ReportDoc>(this.connection, REPORTS_COLLECTION);
@@ -92,7 +83,7 @@ export class ReportsRepository implements OnModuleInit {
           set: fields,
         }
       : { op: 'insert' as const, id: _id, document: fields };
-    return this.applier.commit(this.log, change, [event]);
+    return commitAggregate(this.log, REPORTS_CAPABILITY, change, [event]);
   }
 
   /**
@@ -125,8 +116,9 @@ export class ReportsRepository implements OnModuleInit {
     ];
     if (resolution.keyCorrected)
       events.push(this.keyCorrectedEvent(report, resolution.keyNow, resolution.at, meta));
-    return this.applier.commit(
+    return commitAggregate(
       this.log,
+      REPORTS_CAPABILITY,
       {
         op: 'update',
         id: report._id,
@@ -145,8 +137,9 @@ export class ReportsRepository implements OnModuleInit {
 
   /** Tells an accepted report's reporter, once, that its question's key was corrected. */
   markKeyCorrected(report: ReportDoc, keyNow: number, at: Date, actorId: string | null): Promise<boolean> {
-    return this.applier.commit(
+    return commitAggregate(
       this.log,
+      REPORTS_CAPABILITY,
       {
         op: 'update',
         id: report._id,

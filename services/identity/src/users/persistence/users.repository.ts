@@ -2,15 +2,7 @@ import { isDuplicateKey, nativeCollection } from '@exam/common';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { EventEnvelope } from '@exam/contracts';
-import {
-  AggregateChangeApplier,
-  APPLIED_CHANGES_FIELD,
-  ChangeLog,
-  type AggregateDoc,
-  type ChangeApplier,
-  type ChangeLogEntry,
-  type AggregateChange,
-} from '@exam/messaging';
+import { APPLIED_CHANGES_FIELD, ChangeLog, commitAggregate } from '@exam/messaging';
 import type { Collection } from 'mongodb';
 import { isValidObjectId, Types, type Model, type UpdateQuery } from 'mongoose';
 import { IDENTITY } from '../../identity.constants';
@@ -26,12 +18,6 @@ export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. P
 export const USERS_OUTBOX = 'identity.users';
 /** The change-log capability that creates and changes users. */
 export const USERS_CAPABILITY = 'identity.users';
-
-/**
- * A user changes on every login: the document keeps only its recent change-log entry ids (an entry a
- * crash left is finished by the sweeper at the next start, long before this many logins followed it).
- */
-const KEEP_APPLIED = 50;
 
 /** What reads leave out: the change-log bookkeeping and the old outbox. */
 const PROJECTION = { [APPLIED_CHANGES_FIELD]: 0, outbox: 0 };
@@ -59,28 +45,6 @@ export class UsersRepository {
     private readonly log: ChangeLog,
     private readonly accounts: AccountView,
   ) {}
-
-  private readonly changes = new AggregateChangeApplier(
-    USERS_CAPABILITY,
-    () => nativeCollection<AggregateDoc>(this.model.db, this.model.collection.collectionName),
-    { keepApplied: KEEP_APPLIED },
-  );
-
-  /**
-   * Applies this capability's entries; registered on the change log by the module. The session check's
-   * view of each changed account is read again on its next call (role, session, state), also when the
-   * sweeper finishes an entry a crash left.
-   */
-  readonly applier: ChangeApplier<AggregateChange> = {
-    capability: USERS_CAPABILITY,
-    apply: async (entries: ReadonlyArray<ChangeLogEntry<AggregateChange>>) => {
-      try {
-        return await this.changes.apply(entries);
-      } finally {
-        for (const entry of entries) this.accounts.forget(String(entry.change.id));
-      }
-    },
-  };
 
   /**
    * Found through the email claim (`user_emails`, keyed by email): a lookup by _id, which stays fast at any
@@ -125,8 +89,9 @@ export class UsersRepository {
       _id: Types.ObjectId;
     };
     const now = new Date();
-    const created = await this.changes.commit(
+    const created = await commitAggregate(
       this.log,
+      USERS_CAPABILITY,
       { op: 'insert', id: doc._id, document: { ...document, createdAt: now, updatedAt: now } },
       events(doc.id),
     );
@@ -144,8 +109,9 @@ export class UsersRepository {
     change: UserChange,
     events: readonly EventEnvelope[],
   ): Promise<boolean> {
-    return this.changes.commit(
+    return commitAggregate(
       this.log,
+      USERS_CAPABILITY,
       {
         op: 'update',
         id: user._id,

@@ -14,7 +14,6 @@ import type { QuizAttempt } from '../../../persistence/quiz-attempt.schema';
 import { PlayableQuizzes } from '../../../quiz-catalog/playable-quizzes';
 import type { QuizFacts } from '../../../quiz-catalog/quiz-catalog.read-model';
 import { completionCommitId, CompletionRecords } from '../../completion-records';
-import { CompletionApplier } from '../../completion.applier';
 import { CompleteQuizCommand, type CompleteQuizInput } from './complete-quiz.command';
 
 export const ATTEMPT_ID_TAKEN_MESSAGE = 'This attemptId belongs to another submission.';
@@ -46,7 +45,6 @@ export class CompleteQuizHandler implements ICommandHandler<CompleteQuizCommand>
     private readonly records: CompletionRecords,
     private readonly log: ChangeLog,
     private readonly access: QuizAccess,
-    private readonly applier: CompletionApplier,
     private readonly exams: ExamPractice,
   ) {}
 
@@ -85,18 +83,18 @@ export class CompleteQuizHandler implements ICommandHandler<CompleteQuizCommand>
       },
       { actorId: input.actorId },
     );
-    const entryId = completionCommitId(attempt._id);
     const outcome = await this.log.commitApplied<CompletionChange>({
-      _id: entryId,
+      _id: completionCommitId(attempt._id),
       capability: CAPABILITY.completion,
       change: { attempt },
       events: [completed],
     });
-    // Committed: applying it found whether another submission holds the attemptId (no read here).
-    // Not committed: the entry of the same attemptId still in the log, or what it became.
-    const earlier = outcome.committed
-      ? this.applier.takeEarlier(entryId)
-      : (outcome.existing?.change.attempt ?? (await this.records.stored(attempt._id)));
+    // Took effect: this submission is the one stored (no read). Committed without effect: another
+    // submission holds the attemptId. Not committed: the entry of the same attemptId in the log, or what
+    // it became.
+    if (outcome.committed && outcome.verdict.tookEffect) return answerOf(attempt.result);
+    const inLog = outcome.committed ? undefined : outcome.existing?.change.attempt;
+    const earlier = inLog ?? (await this.records.stored(attempt._id));
     return earlier ? this.sameSubmission(earlier, input) : answerOf(attempt.result);
   }
 
