@@ -3804,14 +3804,17 @@ export interface operations {
             };
         };
         responses: {
-            200: {
+            /** @description The request is malformed or a value is invalid (the message says which). */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
-            /** @description The request is malformed or a value is invalid (the message says which). */
-            400: {
+            /** @description Not a free demo quiz: {message, reason: 'premium'} */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
