@@ -3804,6 +3804,13 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The demo quiz with its questions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request is malformed or a value is invalid (the message says which). */
             400: {
                 headers: {

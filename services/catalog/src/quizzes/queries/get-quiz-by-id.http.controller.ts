@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { sendJsonAnswer } from '@exam/common';
 import { CurrentUser, Public, type AuthUser } from '@exam/auth';
@@ -32,6 +32,7 @@ export class GetQuizByIdController {
   @Post('quizs/getDemoQuizbyId')
   @HttpCode(200)
   @ApiOperation({ summary: 'A free exploratory quiz with its questions, for anyone (the landing demo)' })
+  @ApiOkResponse({ description: 'The demo quiz with its questions' })
   @ApiForbiddenResponse({ description: "Not a free demo quiz: {message, reason: 'premium'}" })
   async demo(
     @Body() body: QuizIdRequestDto,
