@@ -18,4 +18,5 @@ export * from './change-log/change-log-entry';
 export * from './change-log/change-log';
 export * from './change-log/change-log.provider';
 export * from './change-log/aggregate-change';
+export * from './change-log/commit-aggregate';
 export * from './find-by-ids';

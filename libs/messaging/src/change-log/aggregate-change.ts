@@ -1,10 +1,10 @@
 import { isDuplicateKey } from '@exam/common';
 import type { EventEnvelope } from '@exam/contracts';
-import { randomUUID } from 'node:crypto';
 import type { AnyBulkWriteOperation, Collection, Document, Filter, ObjectId, UpdateFilter } from 'mongodb';
 import { findByIds } from '../find-by-ids';
 import type { ChangeLog } from './change-log';
-import { changeId, type AppliedVerdict, type ChangeApplier, type ChangeLogEntry } from './change-log-entry';
+import { type AppliedVerdict, type ChangeApplier, type ChangeLogEntry } from './change-log-entry';
+import { commitAggregate } from './commit-aggregate';
 
 /** An aggregate document's key: a string (billing's provider ids) or an ObjectId (identity's users). */
 export type AggregateId = string | ObjectId;
@@ -137,25 +137,4 @@ export class AggregateChangeApplier implements ChangeApplier<AggregateChange> {
   commit(log: ChangeLog, change: AggregateChange, events: readonly EventEnvelope[]): Promise<boolean> {
     return commitAggregate(log, this.capability, change, events);
   }
-}
-
-/**
- * Writes an aggregate's change and its events to the change log as one entry, waits until it is applied,
- * and answers whether it took effect (its applier's verdict). False: the aggregate no longer matched
- * (another command changed it first), nothing was written and no event will ever be published for it.
- */
-export async function commitAggregate(
-  log: ChangeLog,
-  capability: string,
-  change: AggregateChange,
-  events: readonly EventEnvelope[],
-): Promise<boolean> {
-  const outcome = await log.commitApplied<AggregateChange>({
-    _id: changeId(capability, `${change.id}:${randomUUID()}`),
-    capability,
-    change,
-    events: [...events],
-  });
-  // A fresh id is never refused as a duplicate.
-  return outcome.committed && outcome.verdict.tookEffect;
 }
