@@ -82,7 +82,7 @@ const prerenderShells = (): Plugin => {
         const index = readFileSync(`${outDir}/index.html`, 'utf8');
         mkdirSync(`${outDir}/prerendered`, { recursive: true });
         for (const [name, { url, screen: file }] of Object.entries(PRERENDERED)) {
-          const screen = await renderRoute(url);
+          const screen = untilTheAppRuns(await renderRoute(url));
           const preloads = (chunksOf.get(file) ?? [])
             .filter((chunk) => !index.includes(`/${chunk}"`))
             .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`);
@@ -97,6 +97,16 @@ const prerenderShells = (): Plugin => {
     },
   };
 };
+
+/**
+ * The prerendered page only looks like the app: its buttons are disabled and its fields read-only until the
+ * app replaces it (in a second or two on a phone), so a tap does nothing rather than something half done, and
+ * nothing typed there is lost when the app's own fields take its place. Links work as plain links.
+ */
+const untilTheAppRuns = (html: string): string =>
+  html
+    .replace(/<button(?=[\s>])/g, '<button disabled')
+    .replace(/<(input|textarea)(?=[\s>])/g, '<$1 readonly');
 
 /**
  * Libraries every screen runs from the first paint, each in a chunk of its own: they change rarely (a release
