@@ -4,7 +4,10 @@
  * them (the same security headers and Content-Security-Policy, hashed assets cached for a year, documents
  * never cached, a real 404 for a learner route the app does not know).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { securityHeaders } from '../../libs/common/src/http/security-headers';
+import { inlineScriptHashes } from '../../services/platform/src/web-apps/prerendered-pages';
 import { PAYMENT_ROUTES, webAppPolicy } from '../../services/platform/src/web-apps/web-app-policy';
 import { EDGE_REFUSED, SERVICES, type ServiceName } from './topology';
 
@@ -25,6 +28,11 @@ export interface EdgeOptions {
 /** The http-context part: upstreams, maps and the server (an nginx `conf.d` file). */
 export function renderEdge(o: EdgeOptions): string {
   const page = (payments: boolean) => webAppPolicy({ payments, production: o.production });
+  // The learner app's one inline script (index.html, before the first paint) is allowed by its hash, as the
+  // platform allows it; the build leaves it as written, so the source gives the same hash.
+  const scriptHashes = inlineScriptHashes(readFileSync(join(__dirname, '../../web-learner/index.html')));
+  const learnerPage = (payments: boolean) =>
+    webAppPolicy({ payments, production: o.production, scriptHashes });
   const common = commonHeaders(o.production);
   const headers = (extra: Record<string, string>) =>
     Object.entries({ ...common, ...extra })
@@ -36,8 +44,15 @@ export function renderEdge(o: EdgeOptions): string {
   const noCache = headers({ 'Cache-Control': 'no-cache' });
   const learnerCsp = [
     'map $learner_page $learner_csp {',
-    `  default ${quote(page(false))};`,
-    ...PAYMENT_ROUTES.flatMap((r) => [r, `${r}/`]).map((r) => `  ${quote(r)} ${quote(page(true))};`),
+    `  default ${quote(learnerPage(false))};`,
+    ...PAYMENT_ROUTES.flatMap((r) => [r, `${r}/`]).map((r) => `  ${quote(r)} ${quote(learnerPage(true))};`),
+    '}',
+    // A page the build rendered ahead (dist/prerendered/<name>.html, `/` as index) is served for its path, as
+    // the platform serves it (services/platform/src/web-apps/prerendered-pages.ts); else index.html.
+    'map $learner_page $learner_prerendered {',
+    '  default "";',
+    '  "~^/$" index;',
+    '  "~^/([a-z]+)/?$" $1;',
     '}',
   ];
   const known = o.learnerRoutes
@@ -106,10 +121,8 @@ export function renderEdge(o: EdgeOptions): string {
     '    if ($learner_known = 0) { return 404; }',
     '    rewrite ^ /__learner.html last;',
     '  }',
-    ...['/__learner.html', '/__learner_404.html'].map(
-      (l) =>
-        `  location = ${l} {\n    internal;\n    alias ${o.learnerRoot}/index.html;\n${pageHeaders('$learner_csp')}\n  }`,
-    ),
+    `  location = /__learner.html {\n    internal;\n    root ${o.learnerRoot};\n    try_files /prerendered/$learner_prerendered.html /__learner_404.html;\n${pageHeaders('$learner_csp')}\n  }`,
+    `  location = /__learner_404.html {\n    internal;\n    alias ${o.learnerRoot}/index.html;\n${pageHeaders('$learner_csp')}\n  }`,
     '}',
     '',
   ].join('\n');
