@@ -47,16 +47,11 @@ export class PremiumOpensProjector extends MongoProjector {
     await this.opens().deleteMany({});
   }
 
-  /** Each learner's first opens, in one read (a console page of subscriptions). */
+  /** Each learner's first opens, in one read for a whole console page (subscriptions, refunds). */
   async openedAtOfMany(userIds: readonly string[]): Promise<Map<string, Date[]>> {
     const docs = await this.opens()
       .find({ _id: { $in: [...new Set(userIds)] } })
       .toArray();
     return new Map(docs.map((d) => [d._id, Object.values(d.openedAt).map((at) => new Date(at))]));
-  }
-
-  async openedAtOf(userId: string): Promise<Date[]> {
-    const doc = await this.opens().findOne({ _id: userId });
-    return Object.values(doc?.openedAt ?? {}).map((at) => new Date(at));
   }
 }

@@ -34,9 +34,10 @@ export class RefundsAdminController {
     const recent = await this.subscriptions.activeStartedSince(
       new Date(now.getTime() - REFUND_WINDOW_HOURS * 3_600_000),
     );
+    const opened = await this.opens.openedAtOfMany(recent.map((s) => s.userId));
     const rows: Array<Record<string, unknown>> = [];
     for (const s of recent) {
-      const rule = refundEligibility(s.startDate!, await this.opens.openedAtOf(s.userId), now);
+      const rule = refundEligibility(s.startDate!, opened.get(s.userId) ?? [], now);
       if (rule.withinWindow && (rule.eligible || filter.all === true))
         rows.push({
           id: s._id,
