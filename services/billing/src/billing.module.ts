@@ -2,8 +2,8 @@ import { Inject, Module, OnModuleInit, type Provider } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { getModelToken, MongooseModule } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { APP_CONFIG, modelCollection, mongoConnectionFor, type AppConfig } from '@exam/common';
-import { ChangeLog, changeLogProvider, OutboxDrain } from '@exam/messaging';
+import { APP_CONFIG, mongoConnectionFor, type AppConfig } from '@exam/common';
+import { ChangeLog, changeLogProvider, oldOutboxesOf, OutboxDrain } from '@exam/messaging';
 import { BillingAccountsRepository } from './accounts/billing-accounts.repository';
 import { BILLING } from './billing.constants';
 import { DevCheckoutController } from './dev-checkout/dev-checkout.http.controller';
@@ -141,9 +141,7 @@ export class BillingModule implements OnModuleInit {
     this.log.register(this.subscriptionsApplier);
     this.log.register(this.ordersApplier);
     // Documents written by an older version may still carry an outbox array: published once at start, then removed.
-    const drain = (name: string, model: Parameters<typeof modelCollection>[0]) =>
-      this.outboxDrain.register({ name, collection: () => modelCollection(model) });
-    drain('billing.subscriptions', this.subscriptions);
-    drain('billing.orders', this.orders);
+    this.outboxDrain.register(oldOutboxesOf('billing.subscriptions', this.subscriptions));
+    this.outboxDrain.register(oldOutboxesOf('billing.orders', this.orders));
   }
 }

@@ -3,14 +3,8 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { getConnectionToken, getModelToken, MongooseModule } from '@nestjs/mongoose';
 import { ThrottlerModule } from '@nestjs/throttler';
 import type { Connection, Model } from 'mongoose';
-import {
-  APP_CONFIG,
-  modelCollection,
-  mongoConnectionFor,
-  nativeCollection,
-  type AppConfig,
-} from '@exam/common';
-import { ChangeLog, changeLogProvider, OutboxDrain } from '@exam/messaging';
+import { APP_CONFIG, mongoConnectionFor, nativeCollection, type AppConfig } from '@exam/common';
+import { ChangeLog, changeLogProvider, oldOutboxesOf, OutboxDrain } from '@exam/messaging';
 import { SeedAdmin } from './admin/seed-admin';
 import { UsersAdminController } from './admin/users-admin.http.controller';
 import { UpdateUserHandler } from './admin/commands/update-user/update-user.handler';
@@ -120,6 +114,6 @@ export class IdentityModule implements OnModuleInit {
   onModuleInit(): void {
     this.log.register(this.usersApplier);
     // Users written by an older version may still carry an outbox array: published once at start, then removed.
-    this.outboxDrain.register({ name: 'identity.users', collection: () => modelCollection(this.users) });
+    this.outboxDrain.register(oldOutboxesOf('identity.users', this.users));
   }
 }

@@ -1,3 +1,4 @@
+import { modelCollection } from '@exam/common';
 import type { EventEnvelope } from '@exam/contracts';
 import type { AnyBulkWriteOperation, Collection, Document } from 'mongodb';
 import { silentBusLogger, type BusLogger } from '../bus-logger';
@@ -11,6 +12,12 @@ export interface OldOutboxes {
   name: string;
   collection: () => Collection<Document>;
 }
+
+/** A mongoose model's documents (`name` for logs), read and written through the driver. */
+export const oldOutboxesOf = (name: string, model: Parameters<typeof modelCollection>[0]): OldOutboxes => ({
+  name,
+  collection: () => modelCollection(model),
+});
 
 const BATCH = 200;
 
