@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ALL_TOPICS, type EventEnvelope } from '@exam/contracts';
+import type { EventEnvelope, Topic } from '@exam/contracts';
 import { EVENT_BUS, type EventBus } from '@exam/messaging';
 import { eventually } from './eventually';
 import type { TestApp } from './test-app';
@@ -15,15 +15,15 @@ export interface EventCounter {
 }
 
 /**
- * A consumer group of its own, reading every topic from its start (Kafka's beginning, or the in-process
+ * A consumer group of its own, reading the topics from their start (Kafka's beginning, or the in-process
  * bus's log), that counts deliveries by event id: how a test tells "published once" from "twice".
  */
-export async function countEvents(t: TestApp): Promise<EventCounter> {
+export async function countEvents(t: TestApp, topics: readonly Topic[]): Promise<EventCounter> {
   const counts = new Map<string, number>();
   const bus = t.app.get<EventBus>(EVENT_BUS);
   await bus.subscribe({
     groupId: `test.event-counter.${randomUUID()}`,
-    topics: [...ALL_TOPICS],
+    topics: [...topics],
     handle: async (e) => void counts.set(e.eventId, (counts.get(e.eventId) ?? 0) + 1),
   });
   const times = (eventId: string) => counts.get(eventId) ?? 0;

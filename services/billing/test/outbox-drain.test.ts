@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { OldQuizPurchased, PaymentVerified, SubscriptionCreated } from '@exam/contracts';
+import { OldQuizPurchased, PaymentVerified, SubscriptionCreated, TOPICS } from '@exam/contracts';
 import { OutboxDrain } from '@exam/messaging';
-import { countEvents, startTestApp, testConfig } from '@exam/testing';
+import { countEvents, seedDatabase, startTestApp, testConfig } from '@exam/testing';
 import { BillingAppModule } from '../src/billing-app.module';
 
 /** A document as the old version stored it, keyed by the provider's id. */
@@ -18,8 +18,6 @@ describe('the one-off drain of orders’ and subscriptions’ old outboxes', () 
 
     // Given a paid order and a new subscription the old version stored with their events still in their
     // outboxes (never relayed), and an order whose outbox was relayed (an empty array)
-    const old = await start();
-    await old.settle();
     const [orderId, sentId, subscriptionId] = ['order', 'order', 'sub'].map((p) => `${p}_${randomUUID()}`);
     const userId = randomUUID();
     const week = { subject: 'Current Affairs', division: 'Abhyudaya', className: 'Already passed 12th' };
@@ -41,19 +39,25 @@ describe('the one-off drain of orders’ and subscriptions’ old outboxes', () 
       ...{ amountPaise: 2000, currency: 'INR', receipt: 'r', description: 'Old quizzes', status: 'success' },
       ...{ paymentId: paid.payload.paymentId, paidAt: new Date(), failedPayments: [] },
     });
-    const billing = old.db('billing');
-    await billing.collection<OldDocument>('orders').insertMany([
-      { ...order(orderId), outbox: [paid, purchased] },
-      { ...order(sentId), outbox: [] },
-    ]);
-    await billing.collection<OldDocument>('subscriptions').insertOne({
-      ...{ _id: subscriptionId, userId, planId: 'plan-monthly', planName: 'Abhyudaya Monthly' },
-      ...{ billingCycle: 'Monthly', cycleMonths: 1, amount: 99, currency: 'INR', division: 'Abhyudaya' },
-      ...{ classs: 'Already passed 12th', totalCount: 12, providerPlanId: 'p', accessibleContent: [] },
-      ...{ status: 'created', startDate: null, nextBillingDate: null, accessUntil: null, cancelledAt: null },
-      ...{ paymentIds: [], referralCode: null, v: 0, outbox: [created] },
+    await seedDatabase(config, 'billing', async (db) => {
+      await db.collection<OldDocument>('orders').insertMany([
+        { ...order(orderId), outbox: [paid, purchased] },
+        { ...order(sentId), outbox: [] },
+      ]);
+      await db.collection<OldDocument>('subscriptions').insertOne({
+        ...{ _id: subscriptionId, userId, planId: 'plan-monthly', planName: 'Abhyudaya Monthly' },
+        ...{ billingCycle: 'Monthly', cycleMonths: 1, amount: 99, currency: 'INR', division: 'Abhyudaya' },
+        ...{ classs: 'Already passed 12th', totalCount: 12, providerPlanId: 'p', accessibleContent: [] },
+        ...{
+          status: 'created',
+          startDate: null,
+          nextBillingDate: null,
+          accessUntil: null,
+          cancelledAt: null,
+        },
+        ...{ paymentIds: [], referralCode: null, v: 0, outbox: [created] },
+      });
     });
-    await old.close({ keepData: true });
     const stored = [paid, purchased, created];
 
     // When this version starts on that data
@@ -61,7 +65,7 @@ describe('the one-off drain of orders’ and subscriptions’ old outboxes', () 
     try {
       // Then it publishes the three events, each reaches the bus once, and no document keeps an outbox
       expect(await first.app.get(OutboxDrain).done()).toBe(3);
-      const counter = await countEvents(first);
+      const counter = await countEvents(first, [TOPICS.billing]);
       await counter.caughtUpWith(stored);
       expect(stored.map((e) => counter.times(e.eventId))).toEqual([1, 1, 1]);
       const db = first.db('billing');
@@ -75,13 +79,10 @@ describe('the one-off drain of orders’ and subscriptions’ old outboxes', () 
       await first.close({ keepData: true });
     }
 
-    // And a second start publishes nothing again
+    // And a second start finds nothing to publish
     const second = await start();
     try {
       expect(await second.app.get(OutboxDrain).done()).toBe(0);
-      const counter = await countEvents(second);
-      await counter.caughtUpWith(stored);
-      expect(stored.map((e) => counter.times(e.eventId))).toEqual([1, 1, 1]);
     } finally {
       await second.close();
     }
