@@ -9,7 +9,8 @@ export interface EventCounter {
   times(eventId: string): number;
   /**
    * Publishes a fresh copy (new id) of each event, on its topic and key, and waits until the counter has
-   * them: whatever was published before on those partitions has been counted by then.
+   * them: whatever was published before on those partitions has been counted by then. The copies are
+   * real events, which the read models handle too: check those before.
    */
   caughtUpWith(events: readonly EventEnvelope[]): Promise<void>;
 }
