@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { routePatterns } from './src/config/paths';
+import { hoistEmotionStyles } from './src/prerender/hoist-styles';
 
 /** Writes the app's route patterns to dist/routes.json: the server answers other paths with a 404. */
 const routesManifest = (): Plugin => ({
@@ -42,8 +43,8 @@ const PRERENDERED: Record<string, { url: string; screen: string }> = {
 
 /**
  * Renders those pages' screens into copies of index.html at build time (src/prerender/render-route.tsx), so a
- * phone paints the page with its HTML instead of after the scripts run. The app then renders itself over it
- * (src/main.tsx), the same page: nothing moves. The platform serves each copy for its path.
+ * phone paints the page with its HTML instead of after the scripts run. The app then hydrates it (src/main.tsx):
+ * the same page, nothing moves, and React reuses the drawn elements instead of drawing them again. The platform serves each copy for its path.
  */
 const prerenderShells = (): Plugin => {
   let outDir = '';
@@ -82,13 +83,13 @@ const prerenderShells = (): Plugin => {
         const index = readFileSync(`${outDir}/index.html`, 'utf8');
         mkdirSync(`${outDir}/prerendered`, { recursive: true });
         for (const [name, { url, screen: file }] of Object.entries(PRERENDERED)) {
-          const screen = untilTheAppRuns(await renderRoute(url));
+          const { markup, head } = hoistEmotionStyles(untilTheAppRuns(await renderRoute(url)));
           const preloads = (chunksOf.get(file) ?? [])
             .filter((chunk) => !index.includes(`/${chunk}"`))
             .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`);
           const page = index
-            .replace('</head>', `${preloads.join('')}</head>`)
-            .replace('<div id="root"></div>', `<div id="root"><div data-prerendered>${screen}</div></div>`);
+            .replace('</head>', `${preloads.join('')}${head}</head>`)
+            .replace('<div id="root"></div>', `<div id="root"><div data-prerendered>${markup}</div></div>`);
           writeFileSync(`${outDir}/prerendered/${name}.html`, page);
         }
       } finally {
@@ -99,14 +100,20 @@ const prerenderShells = (): Plugin => {
 };
 
 /**
- * The prerendered page only looks like the app: its buttons are disabled and its fields read-only until the
- * app replaces it (in a second or two on a phone), so a tap does nothing rather than something half done, and
- * nothing typed there is lost when the app's own fields take its place. Links work as plain links.
+ * The prerendered page only looks like the app until the app hydrates it (in a second or two on a phone): its
+ * buttons are disabled and its fields read-only meanwhile, so a tap does nothing rather than something half
+ * done (a form submitted by the browser itself), and nothing is typed that the app does not see. Links work as
+ * plain links. src/main.tsx lifts what `data-until-app` marks just before hydrating, so the page is then exactly
+ * what the app renders.
  */
 const untilTheAppRuns = (html: string): string =>
   html
-    .replace(/<button(?=[\s>])/g, '<button disabled')
-    .replace(/<(input|textarea)(?=[\s>])/g, '<$1 readonly');
+    .replace(/<button(?=[\s>])([^>]*)>/g, (tag, attrs: string) =>
+      /\sdisabled(?=[\s=>]|$)/.test(attrs) ? tag : `<button disabled data-until-app${attrs}>`,
+    )
+    .replace(/<(input|textarea)(?=[\s>])([^>]*)>/g, (tag, name: string, attrs: string) =>
+      /\sreadonly(?=[\s=>]|$)/i.test(attrs) ? tag : `<${name} readonly data-until-app${attrs}>`,
+    );
 
 /**
  * Libraries every screen runs from the first paint, each in a chunk of its own: they change rarely (a release
