@@ -19,7 +19,7 @@ export function QuizCarousel({ title, subject }: { title: string; subject: strin
   // The cards are drawn in a transition, in slices, not in the task that receives the answer: four answers
   // arriving together on the landing page were one long task on a phone (total blocking time, issue 37).
   const data = useDeferredValue(quizzes.data);
-  const loading = quizzes.isPending || data !== quizzes.data;
+  const loading = !data && (quizzes.isPending || !!quizzes.data);
   const list = (data ?? []).slice(0, MAX_CARDS);
   const headingId = `carousel-${subject.replace(/\W+/g, '-').toLowerCase()}`;
   const scroll = (dir: 1 | -1) => track.current?.scrollBy({ left: dir * SCROLL_STEP_PX, behavior: 'smooth' });
