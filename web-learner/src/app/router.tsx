@@ -2,10 +2,8 @@ import { useLayoutEffect, type ComponentType } from 'react';
 import { BrowserRouter, matchPath, Outlet, Route, Routes, useNavigate } from 'react-router-dom';
 import { MainLayout } from '@/components/layouts/main-layout';
 import { paths } from '@/config/paths';
-import { getDemoQuizQueryOptions } from '@/features/demo/api/get-demo-quiz';
 import { ProtectedRoute } from '@/lib/auth';
 import { registerNavigate } from '@/lib/navigation';
-import { queryClient } from '@/lib/react-query';
 import { preloadable as lazy, type PreloadableScreen } from './preloadable-screen';
 
 // Each screen's code loads on demand, so the landing page stays light. (Declarative routing: the data router
@@ -53,13 +51,8 @@ const FIRST_PAGES: [string, PreloadableScreen][] = [
   [paths.demo.path, screens.demo],
 ];
 
-/**
- * Loads the screen of `pathname` if it is one of the first pages, so the first render does not suspend. A demo's
- * quiz is asked for at the same time, not after the first render: its intro is the page's largest paint.
- */
+/** Loads the screen of `pathname` if it is one of the first pages, so the first render does not suspend. */
 export async function preloadFirstScreen(pathname: string): Promise<void> {
-  const demoId = matchPath(paths.demo.path, pathname)?.params.id;
-  if (demoId) void queryClient.prefetchQuery(getDemoQuizQueryOptions(demoId));
   await FIRST_PAGES.find(([pattern]) => matchPath(pattern, pathname))?.[1].preload();
 }
 
