@@ -5,7 +5,6 @@ import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { routePatterns } from './src/config/paths';
-import { hoistEmotionStyles } from './src/prerender/hoist-styles';
 
 /** Writes the app's route patterns to dist/routes.json: the server answers other paths with a 404. */
 const routesManifest = (): Plugin => ({
@@ -83,13 +82,13 @@ const prerenderShells = (): Plugin => {
         const index = readFileSync(`${outDir}/index.html`, 'utf8');
         mkdirSync(`${outDir}/prerendered`, { recursive: true });
         for (const [name, { url, screen: file }] of Object.entries(PRERENDERED)) {
-          const { markup, head } = hoistEmotionStyles(untilTheAppRuns(await renderRoute(url)));
+          const screen = untilTheAppRuns(await renderRoute(url));
           const preloads = (chunksOf.get(file) ?? [])
             .filter((chunk) => !index.includes(`/${chunk}"`))
             .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`);
           const page = index
-            .replace('</head>', `${preloads.join('')}${head}</head>`)
-            .replace('<div id="root"></div>', `<div id="root"><div data-prerendered>${markup}</div></div>`);
+            .replace('</head>', `${preloads.join('')}</head>`)
+            .replace('<div id="root"></div>', `<div id="root"><div data-prerendered>${screen}</div></div>`);
           writeFileSync(`${outDir}/prerendered/${name}.html`, page);
         }
       } finally {
