@@ -42,8 +42,8 @@ const PRERENDERED: Record<string, { url: string; screen: string }> = {
 
 /**
  * Renders those pages' screens into copies of index.html at build time (src/prerender/render-route.tsx), so a
- * phone paints the page with its HTML instead of after the scripts run. The app then renders itself over it
- * (src/main.tsx), the same page: nothing moves. The platform serves each copy for its path.
+ * phone paints the page with its HTML instead of after the scripts run. The app then hydrates it (src/main.tsx):
+ * the same page, nothing moves, and React reuses the drawn elements instead of drawing them again. The platform serves each copy for its path.
  */
 const prerenderShells = (): Plugin => {
   let outDir = '';
@@ -99,14 +99,20 @@ const prerenderShells = (): Plugin => {
 };
 
 /**
- * The prerendered page only looks like the app: its buttons are disabled and its fields read-only until the
- * app replaces it (in a second or two on a phone), so a tap does nothing rather than something half done, and
- * nothing typed there is lost when the app's own fields take its place. Links work as plain links.
+ * The prerendered page only looks like the app until the app hydrates it (in a second or two on a phone): its
+ * buttons are disabled and its fields read-only meanwhile, so a tap does nothing rather than something half
+ * done (a form submitted by the browser itself), and nothing is typed that the app does not see. Links work as
+ * plain links. src/main.tsx lifts what `data-until-app` marks just before hydrating, so the page is then exactly
+ * what the app renders.
  */
 const untilTheAppRuns = (html: string): string =>
   html
-    .replace(/<button(?=[\s>])/g, '<button disabled')
-    .replace(/<(input|textarea)(?=[\s>])/g, '<$1 readonly');
+    .replace(/<button(?=[\s>])([^>]*)>/g, (tag, attrs: string) =>
+      /\sdisabled(?=[\s=>]|$)/.test(attrs) ? tag : `<button disabled data-until-app${attrs}>`,
+    )
+    .replace(/<(input|textarea)(?=[\s>])([^>]*)>/g, (tag, name: string, attrs: string) =>
+      /\sreadonly(?=[\s=>]|$)/i.test(attrs) ? tag : `<${name} readonly data-until-app${attrs}>`,
+    );
 
 /**
  * Libraries every screen runs from the first paint, each in a chunk of its own: they change rarely (a release

@@ -61,4 +61,39 @@ test.describe('the learner app shell', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/aboutus$/);
   });
+
+  test('the app hydrates the pre-drawn pages: it keeps their elements, logs no error, and then answers taps', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+    page.on('pageerror', (e) => errors.push(e.message));
+    // The heading the HTML drew, held before any of the app's scripts run: a re-render would replace it.
+    await page.addInitScript(() =>
+      document.addEventListener('readystatechange', () => {
+        const w = window as unknown as { drawn?: Element | null };
+        w.drawn ??= document.querySelector('[data-prerendered] h1');
+      }),
+    );
+    for (const [path, title] of [
+      ['/', /Prepare every day/],
+      ['/login', 'Login'],
+      ['/purchase', 'Select Your Plan'],
+    ] as const) {
+      await page.goto(path);
+      // The buttons the page drew disabled are the app's once it hydrates.
+      const toggle = page.getByRole('button', { name: 'Switch to dark theme' });
+      await expect(toggle).toBeEnabled();
+      const kept = await page.evaluate(() => {
+        const drawn = (window as unknown as { drawn?: Element | null }).drawn;
+        return !!drawn && drawn === document.querySelector('h1') && drawn.isConnected;
+      });
+      expect(kept, `${path}: the drawn heading is the app's`).toBe(true);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await toggle.click();
+      await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+      await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    }
+    expect(errors).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@exam/web-theme/src/devanagari.css';
 import { App } from '@/app';
 import { preloadFirstScreen } from '@/app/router';
@@ -12,7 +12,8 @@ const NAMESPACES = Object.keys(import.meta.glob('./locales/hi/*.json')).map((f) 
 
 /**
  * Before the first render: i18next ready, the route's screen loaded and, in English, every namespace known, so
- * the first render suspends nowhere and replaces the prerendered page (index.html) with the same page at once.
+ * the first render suspends nowhere: it hydrates the pre-drawn page (index.html, a visitor in English and the light
+ * theme) or, for anyone else, draws the app in its place at once.
  */
 async function readyToRender(): Promise<void> {
   await new Promise<void>((ready) => (i18n.isInitialized ? ready() : i18n.on('initialized', () => ready())));
@@ -29,15 +30,32 @@ if (window.location.protocol === 'http:' && !local) {
     `https://${window.location.host}${window.location.pathname}${window.location.search}${window.location.hash}`,
   );
 } else {
-  // A transition: React renders the first screen in slices of a few milliseconds, not in one long task that
-  // keeps a phone from answering a tap (total blocking time); the prerendered page shows meanwhile.
-  void readyToRender().then(() =>
-    startTransition(() =>
-      createRoot(document.getElementById('root')!).render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      ),
-    ),
-  );
+  void readyToRender().then(() => {
+    const app = (
+      <StrictMode>
+        <App />
+      </StrictMode>
+    );
+    const drawn = document.querySelector<HTMLElement>('#root > [data-prerendered]');
+    // A transition: React hydrates or renders the first screen in slices of a few milliseconds, not in one
+    // long task that keeps a phone from answering a tap (total blocking time); a tap meanwhile hydrates first.
+    startTransition(() => {
+      if (drawn && document.documentElement.dataset.shell !== 'off') {
+        enableControls(drawn);
+        hydrateRoot(drawn, app);
+      } else createRoot(document.getElementById('root')!).render(app);
+    });
+  });
+}
+
+/**
+ * The pre-drawn page's buttons and fields as the app renders them (vite.config.ts disabled them until now); in
+ * the same task as hydrateRoot, which from then on takes every tap and key.
+ */
+function enableControls(drawn: HTMLElement): void {
+  for (const el of drawn.querySelectorAll('[data-until-app]')) {
+    el.removeAttribute('disabled');
+    el.removeAttribute('readonly');
+    el.removeAttribute('data-until-app');
+  }
 }

@@ -114,11 +114,23 @@ export function AppRoutes() {
   );
 }
 
+/**
+ * The app's screens under a router: the same tree in the browser (AppRouter) and in the build's prerender
+ * (src/prerender/render-route.tsx), so React's generated ids match and the app hydrates the pre-drawn page.
+ */
+export function RoutedScreens() {
+  return (
+    <>
+      <NavigatorBridge />
+      <AppRoutes />
+    </>
+  );
+}
+
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <NavigatorBridge />
-      <AppRoutes />
+      <RoutedScreens />
     </BrowserRouter>
   );
 }

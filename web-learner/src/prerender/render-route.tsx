@@ -2,13 +2,13 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
-import { AppRoutes } from '@/app/router';
+import { RoutedScreens } from '@/app/router';
 import '@/lib/i18n';
 
 const routeAt = (url: string) => (
   <AppProvider>
     <StaticRouter location={url}>
-      <AppRoutes />
+      <RoutedScreens />
     </StaticRouter>
   </AppProvider>
 );

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe } from 'vitest';
 import { sessionStore } from '@/lib/auth';
@@ -115,7 +115,8 @@ describe('the landing page', { timeout: 20_000 }, () => {
     const left = within(news).getByRole('button', { name: 'Scroll Detailed News Analysis left' });
     const right = within(news).getByRole('button', { name: 'Scroll Detailed News Analysis right' });
     expect(left).toBeDisabled();
-    expect(right).toBeEnabled();
+    // The cards are drawn in a transition: the track is measured once they are in (an effect after that render).
+    await waitFor(() => expect(right).toBeEnabled());
     fireEvent.click(right);
     expect(scrollBy).toHaveBeenCalledWith({ left: 300, behavior: 'smooth' });
     vi.restoreAllMocks();

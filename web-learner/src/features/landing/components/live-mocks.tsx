@@ -1,5 +1,5 @@
 import { Box, Button, Card, CardActions, CardContent, Chip, Container, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -15,9 +15,10 @@ const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 
 export function LiveMocks({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation('landing');
   const navigate = useNavigate();
-  const mocks = useLandingQuizzes(MOCK_TESTS, true);
+  // Drawn in a transition, in slices, as the carousels are (quiz-carousel.tsx).
+  const data = useDeferredValue(useLandingQuizzes(MOCK_TESTS, true).data);
   const [now] = useState(() => Date.now());
-  const live = (mocks.data ?? [])
+  const live = (data ?? [])
     .filter((q) => q.liveWindow && Date.parse(q.liveWindow.closesAt) > now)
     .sort((a, b) => Date.parse(a.liveWindow!.opensAt) - Date.parse(b.liveWindow!.opensAt))
     .slice(0, 3);

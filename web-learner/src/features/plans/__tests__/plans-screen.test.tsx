@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { configureApiClient } from '@/lib/api-client';
 import { sessionStore } from '@/lib/auth';
@@ -9,6 +9,8 @@ import { PLANS } from './fixtures';
 
 // A whole screen with MUI and lazy translations can take several seconds on a busy 2-core machine.
 vi.setConfig({ testTimeout: 20_000 });
+// The cards arrive in a transition after the plans: give them time to appear on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 function Where() {
   return <p>at {useLocation().pathname}</p>;

@@ -1,4 +1,5 @@
 import { Alert, Box, Grid, Skeleton, Typography } from '@mui/material';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Head } from '@/components/seo/head';
 import { errorMessage } from '@/lib/api-client';
@@ -15,6 +16,10 @@ export function PlansScreen() {
   const { t } = useTranslation('payments');
   const user = useCurrentUser();
   const plans = usePlans(user?._id ?? null);
+  // The cards are drawn in a transition, in slices, not in the task that receives the plans (a long task on a
+  // phone, issue 37); the skeletons stay until then.
+  const data = useDeferredValue(plans.data);
+  const pending = !data && (plans.isPending || !!plans.data);
   const profile = useUserProfile();
   const { subscribe, processingId, referralCode, closeSuccess } = useSubscribe();
   const held = profile.data?.subscriptions ?? [];
@@ -32,15 +37,15 @@ export function PlansScreen() {
       {plans.isError && (
         <Alert severity="error">{t(errorMessage(plans.error, 'Something went wrong!'))}</Alert>
       )}
-      {plans.data && plans.data.plans.length === 0 && <Alert severity="info">{t(plans.data.message)}</Alert>}
+      {data && data.plans.length === 0 && <Alert severity="info">{t(data.message)}</Alert>}
       <Grid container spacing={3}>
-        {plans.isPending &&
+        {pending &&
           [0, 1, 2, 3].map((i) => (
             <Grid key={i} size={{ xs: 12, sm: 6, lg: 3 }}>
               <Skeleton variant="rounded" height={420} />
             </Grid>
           ))}
-        {plans.data?.plans.map((plan) => (
+        {data?.plans.map((plan) => (
           <Grid key={plan.id} size={{ xs: 12, sm: 6, lg: 3 }}>
             <PlanCard
               plan={plan}
