@@ -6,7 +6,7 @@ import { APP_CONFIG, nativeCollection, type AppConfig } from '@exam/common';
 import { CLASS_PASSED_12TH, FREE_CATEGORY, PREMIUM_CATEGORY, type QuizKind } from '@exam/contracts';
 import { ObjectId } from 'mongodb';
 import type { Connection } from 'mongoose';
-import { ImportQuizzesCommand } from '../admin/commands/import-quizzes/import-quizzes.command';
+import { ImportQuizzesCommand } from '../quizzes/commands/import-quizzes/import-quizzes.command';
 import { CATALOG } from '../catalog.constants';
 import { DAY_MS } from '../domain/india-dates';
 import { imageRefOf, MediaLibrary } from '../media/media-library';
