@@ -1,10 +1,10 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { CachedAnswer, type JsonAnswer } from '@exam/common';
-import { MAX_QUIZ_PAGE_SIZE, pageOf, type PageRequest } from '../../domain/quiz-page';
-import { QuizAccess } from '../../access/quiz-access';
-import { QuizCatalog, type CatalogEntry } from '../quiz-catalog';
+import { MAX_QUIZ_PAGE_SIZE, pageOf, type PageRequest } from '../../../domain/quiz-page';
+import { QuizAccess } from '../../../access/quiz-access';
+import { QuizCatalog, type CatalogEntry } from '../../quiz-catalog';
 import { GetQuizPageQuery } from './get-quiz-page.query';
-import { answerWeight, listKindOf, viewerAnswer, visitorItems } from './learner-list-item.serializer';
+import { answerWeight, listKindOf, viewerAnswer, visitorItems } from '../learner-list-item.serializer';
 
 /** A page's learner-independent part: its cards, the rest of its body after the cards, and the visitor answer. */
 interface CachedPage {

@@ -1,9 +1,9 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { QuizAccess } from '../../access/quiz-access';
-import { QuizCatalog } from '../quiz-catalog';
+import { QuizAccess } from '../../../access/quiz-access';
+import { QuizCatalog } from '../../quiz-catalog';
 import { GetQuizListQuery } from './get-quiz-list.query';
 import type { JsonAnswer } from '@exam/common';
-import { learnerListAnswer } from './learner-list-item.serializer';
+import { learnerListAnswer } from '../learner-list-item.serializer';
 
 /**
  * Published quizzes from memory, free exploratory first then newest, without questions. With a token each

@@ -1,8 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { MAX_QUIZ_PAGE_SIZE } from '../../domain/quiz-page';
-import { GetFilteredQuizzesRequestDto } from './get-quiz-list.request.dto';
+import { MAX_QUIZ_PAGE_SIZE } from '../../../domain/quiz-page';
+import { GetFilteredQuizzesRequestDto } from '../get-quiz-list/get-quiz-list.request.dto';
 
 /** getquizpage: getfilteredquizs' filters, plus the search box, the month filter and the page. */
 export class GetQuizPageRequestDto extends GetFilteredQuizzesRequestDto {

@@ -1,12 +1,12 @@
 import { forbidden, notFound, type JsonAnswer } from '@exam/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { FREE_CATEGORY } from '@exam/contracts';
-import { QuizAccess } from '../../access/quiz-access';
-import { examSettingsOf } from '../../domain/exam-settings';
-import { ExamKeyReleases } from '../../exam-keys/exam-key-releases';
-import { QuizOpens } from '../../opens/quiz-opens';
-import { QuizCatalog } from '../quiz-catalog';
-import { QuizContentCache } from '../quiz-content.cache';
+import { QuizAccess } from '../../../access/quiz-access';
+import { examSettingsOf } from '../../../domain/exam-settings';
+import { ExamKeyReleases } from '../../../exam-keys/exam-key-releases';
+import { QuizOpens } from '../../../opens/quiz-opens';
+import { QuizCatalog } from '../../quiz-catalog';
+import { QuizContentCache } from '../../quiz-content.cache';
 import { GetQuizByIdQuery } from './get-quiz-by-id.query';
 
 export const QUIZ_NOT_FOUND = 'Quiz not found';
