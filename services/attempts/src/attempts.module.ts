@@ -29,10 +29,14 @@ import { PercentileReadModel } from './percentile/percentile.read-model';
 import { PercentileProjector } from './percentile/projections/percentile.projector';
 import { GetPercentileController } from './percentile/queries/get-percentile/get-percentile.http.controller';
 import { GetPercentileHandler } from './percentile/queries/get-percentile/get-percentile.handler';
-import { QuizAttempt, QuizAttemptSchema } from './persistence/quiz-attempt.schema';
-import { QuizProgress, QuizProgressSchema } from './persistence/quiz-progress.schema';
-import { RankedClaim, RankedClaimSchema } from './persistence/ranked-claim.schema';
-import { REATTEMPT_TIME_SPENT, TIME_SPENT, TimeSpentSchema } from './persistence/time-spent.schema';
+import { QuizAttempt, QuizAttemptSchema } from './completion/persistence/quiz-attempt.schema';
+import { QuizProgress, QuizProgressSchema } from './progress/persistence/quiz-progress.schema';
+import { RankedClaim, RankedClaimSchema } from './completion/persistence/ranked-claim.schema';
+import {
+  REATTEMPT_TIME_SPENT,
+  TIME_SPENT,
+  TimeSpentSchema,
+} from './time-spent/persistence/time-spent.schema';
 import { RecordAttemptController } from './progress/commands/record-attempt/record-attempt.http.controller';
 import { RecordAttemptHandler } from './progress/commands/record-attempt/record-attempt.handler';
 import { FirstAttemptApplier } from './progress/first-attempt.applier';

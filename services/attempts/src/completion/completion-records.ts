@@ -3,9 +3,9 @@ import { InjectModel } from '@nestjs/mongoose';
 import { ChangeLog, changeId, type ChangeLogEntry } from '@exam/messaging';
 import type { Model } from 'mongoose';
 import { ATTEMPTS } from '../attempts.constants';
-import { CAPABILITY, type CompletionChange } from '../persistence/attempt-changes';
-import { nativeCollection, progressKey } from '../persistence/keys';
-import { QuizAttempt } from '../persistence/quiz-attempt.schema';
+import { CAPABILITY, type CompletionChange } from '../shared/persistence/attempt-changes';
+import { nativeCollection, progressKey } from '../shared/persistence/keys';
+import { QuizAttempt } from './persistence/quiz-attempt.schema';
 
 export const completionCommitId = (attemptId: string) => changeId(CAPABILITY.completion, attemptId);
 

@@ -4,10 +4,10 @@ import { QuizCompleted, type EventEnvelope } from '@exam/contracts';
 import { NO_EFFECT, type AppliedVerdict, type ChangeApplier, type ChangeLogEntry } from '@exam/messaging';
 import type { Model } from 'mongoose';
 import { ATTEMPTS } from '../attempts.constants';
-import { CAPABILITY, type CompletionChange } from '../persistence/attempt-changes';
-import { insertNew } from '../persistence/ignore-duplicates';
-import { nativeCollection } from '../persistence/keys';
-import { QuizAttempt } from '../persistence/quiz-attempt.schema';
+import { CAPABILITY, type CompletionChange } from '../shared/persistence/attempt-changes';
+import { insertNew } from '../shared/persistence/ignore-duplicates';
+import { nativeCollection } from '../shared/persistence/keys';
+import { QuizAttempt } from './persistence/quiz-attempt.schema';
 import { mistakesRecorded } from './mistakes-recorded';
 import { RankedClaims } from './ranked-claims';
 

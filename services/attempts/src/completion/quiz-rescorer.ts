@@ -4,12 +4,12 @@ import { QuizCompletionRescored, QuizRescored, type EventEnvelope } from '@exam/
 import { ChangeLog, changeId } from '@exam/messaging';
 import type { Model } from 'mongoose';
 import { ATTEMPTS } from '../attempts.constants';
-import { AttemptRuleError } from '../domain/rule-error';
-import { scoreAttempt, type AnswerKey, type QuestionStatus } from '../domain/scoring';
-import { decodeChoices, decodeStatuses, encodeStatuses } from '../persistence/answer-codec';
-import { CAPABILITY, type RescoreChange } from '../persistence/attempt-changes';
-import { nativeCollection, progressKey } from '../persistence/keys';
-import { QuizAttempt } from '../persistence/quiz-attempt.schema';
+import { AttemptRuleError } from '../shared/domain/rule-error';
+import { scoreAttempt, type AnswerKey, type QuestionStatus } from '../shared/domain/scoring';
+import { decodeChoices, decodeStatuses, encodeStatuses } from './persistence/answer-codec';
+import { CAPABILITY, type RescoreChange } from '../shared/persistence/attempt-changes';
+import { nativeCollection, progressKey } from '../shared/persistence/keys';
+import { QuizAttempt } from './persistence/quiz-attempt.schema';
 import { mistakesRecorded } from './mistakes-recorded';
 import type { StoredQuiz } from '../quiz-catalog/stored-quiz';
 

@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { ATTEMPTS } from '../attempts.constants';
-import { insertNew } from '../persistence/ignore-duplicates';
-import { nativeCollection, progressKey } from '../persistence/keys';
-import type { QuizAttempt } from '../persistence/quiz-attempt.schema';
-import { RankedClaim } from '../persistence/ranked-claim.schema';
+import { insertNew } from '../shared/persistence/ignore-duplicates';
+import { nativeCollection, progressKey } from '../shared/persistence/keys';
+import type { QuizAttempt } from './persistence/quiz-attempt.schema';
+import { RankedClaim } from './persistence/ranked-claim.schema';
 import { CompletionRecords } from './completion-records';
 
 /**

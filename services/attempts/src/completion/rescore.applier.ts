@@ -3,10 +3,10 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { ChangeApplier, ChangeLogEntry } from '@exam/messaging';
 import type { Model } from 'mongoose';
 import { ATTEMPTS } from '../attempts.constants';
-import { bandKey, scoreKey } from '../domain/percentile';
-import { CAPABILITY, type RescoreChange } from '../persistence/attempt-changes';
-import { nativeCollection, progressKey } from '../persistence/keys';
-import { QuizAttempt } from '../persistence/quiz-attempt.schema';
+import { bandKey, scoreKey } from '../percentile/domain/percentile';
+import { CAPABILITY, type RescoreChange } from '../shared/persistence/attempt-changes';
+import { nativeCollection, progressKey } from '../shared/persistence/keys';
+import { QuizAttempt } from './persistence/quiz-attempt.schema';
 import { bandDocId, PercentileReadModel } from '../percentile/percentile.read-model';
 
 /**

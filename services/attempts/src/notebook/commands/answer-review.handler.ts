@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ReviewAnswered } from '@exam/contracts';
-import { progressKey } from '../../persistence/keys';
+import { progressKey } from '../../shared/persistence/keys';
 import { LearningFacts } from '../learning-facts';
 import { AnswerReviewCommand, type ReviewVerdict } from './answer-review.command';
 

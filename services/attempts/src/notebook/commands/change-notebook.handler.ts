@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { MistakeDismissed, MistakeRecorded } from '@exam/contracts';
-import { progressKey } from '../../persistence/keys';
+import { progressKey } from '../../shared/persistence/keys';
 import { LearningFacts } from '../learning-facts';
 import { ChangeNotebookCommand } from './change-notebook.command';
 

@@ -1,5 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { indiaDay } from '../../domain/review-schedule';
+import { indiaDay } from '../domain/review-schedule';
 import { dueCount, shelvesOf } from '../notebook-shelf';
 import { entryView, narrowed, shelfOrder } from '../notebook-views';
 import { NotebookReadModel, type QuizShelf } from '../notebook.read-model';

@@ -1,5 +1,5 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { indiaDay, reviewStreak } from '../../domain/review-schedule';
+import { indiaDay, reviewStreak } from '../domain/review-schedule';
 import { dueCount, shelvesOf } from '../notebook-shelf';
 import { entryView, narrowed, shelfOrder, type NotebookEntryView } from '../notebook-views';
 import { NotebookReadModel } from '../notebook.read-model';

@@ -1,7 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { findByIds } from '@exam/messaging';
-import { indiaDay } from '../../domain/review-schedule';
-import { topicWindow, weakestChapters, type CompletionFact, type TimeFact } from '../../domain/topic-stats';
+import { indiaDay } from '../../notebook/domain/review-schedule';
+import { topicWindow, weakestChapters, type CompletionFact, type TimeFact } from '../domain/topic-stats';
 import { completionRows, timeRows, topicMonthIds, TopicsReadModel } from '../topics.read-model';
 import { GetTopicAnalysisQuery, type TopicAnalysis } from './get-topic-analysis.query';
 

@@ -3,9 +3,9 @@ import { InjectModel } from '@nestjs/mongoose';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Model } from 'mongoose';
 import { ATTEMPTS } from '../../../attempts.constants';
-import { decodeStatuses } from '../../../persistence/answer-codec';
-import { nativeCollection } from '../../../persistence/keys';
-import { QuizAttempt } from '../../../persistence/quiz-attempt.schema';
+import { decodeStatuses } from '../../persistence/answer-codec';
+import { nativeCollection } from '../../../shared/persistence/keys';
+import { QuizAttempt } from '../../persistence/quiz-attempt.schema';
 import { GetStoredResultQuery, type StoredResultView } from './get-stored-result.query';
 
 export const NO_STORED_RESULT_MESSAGE = 'You have not completed this quiz yet.';

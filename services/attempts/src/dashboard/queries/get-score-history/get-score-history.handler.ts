@@ -2,8 +2,8 @@ import { InjectModel } from '@nestjs/mongoose';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Model } from 'mongoose';
 import { ATTEMPTS } from '../../../attempts.constants';
-import { nativeCollection } from '../../../persistence/keys';
-import { QuizAttempt } from '../../../persistence/quiz-attempt.schema';
+import { nativeCollection } from '../../../shared/persistence/keys';
+import { QuizAttempt } from '../../../completion/persistence/quiz-attempt.schema';
 import { GetScoreHistoryQuery, type ScoreHistoryView } from './get-score-history.query';
 
 const percentOf = (correct: number, total: number) =>

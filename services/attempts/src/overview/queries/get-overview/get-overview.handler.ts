@@ -2,9 +2,9 @@ import { InjectModel } from '@nestjs/mongoose';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Model } from 'mongoose';
 import { ATTEMPTS } from '../../../attempts.constants';
-import { nativeCollection } from '../../../persistence/keys';
-import { QuizAttempt } from '../../../persistence/quiz-attempt.schema';
-import { QuizProgress } from '../../../persistence/quiz-progress.schema';
+import { nativeCollection } from '../../../shared/persistence/keys';
+import { QuizAttempt } from '../../../completion/persistence/quiz-attempt.schema';
+import { QuizProgress } from '../../../progress/persistence/quiz-progress.schema';
 import { GetAttemptsOverviewQuery, type AttemptsOverview, type QuizFigure } from './get-overview.query';
 
 const DAY_MS = 86_400_000;

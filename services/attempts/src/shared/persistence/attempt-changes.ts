@@ -1,6 +1,6 @@
-import type { QuizAttempt } from './quiz-attempt.schema';
-import type { QuizProgress } from './quiz-progress.schema';
-import type { TimeSpentRecord } from './time-spent.schema';
+import type { QuizAttempt } from '../../completion/persistence/quiz-attempt.schema';
+import type { QuizProgress } from '../../progress/persistence/quiz-progress.schema';
+import type { TimeSpentRecord } from '../../time-spent/persistence/time-spent.schema';
 
 /** The capabilities of attempts that write through the service's change log (libs/messaging change-log). */
 export const CAPABILITY = {

@@ -1,4 +1,4 @@
-import type { FirstChoices, QuestionStatus } from '../domain/scoring';
+import type { FirstChoices, QuestionStatus } from '../../shared/domain/scoring';
 
 /**
  * A completion's first choices and per-question statuses, stored as one character per question

@@ -1,5 +1,5 @@
-import type { Confidence, Tags } from './confidence';
-import { roundScore, type QuestionStatus } from './scoring';
+import type { Confidence, Tags } from '../../shared/domain/confidence';
+import { roundScore, type QuestionStatus } from '../../shared/domain/scoring';
 
 /** The negative markings compared: a fraction of one question's marks taken off per wrong answer. */
 export const PENALTIES = [

@@ -1,4 +1,4 @@
-import { dayBefore } from './review-schedule';
+import { dayBefore } from '../../notebook/domain/review-schedule';
 
 /** One completion's share of a topic: its questions seen, answered and answered right, on an India day. */
 export interface CompletionFact {

@@ -1,5 +1,11 @@
-import { roundScore, scoreAttempt, type AnswerKey, type FirstChoices, type QuestionStatus } from './scoring';
-import type { AttemptResult } from './scoring';
+import {
+  roundScore,
+  scoreAttempt,
+  type AnswerKey,
+  type FirstChoices,
+  type QuestionStatus,
+} from '../../shared/domain/scoring';
+import type { AttemptResult } from '../../shared/domain/scoring';
 
 /** A live mock's final key (issue 33): the key after its challenge window and the questions dropped. */
 export interface FinalKey {

@@ -1,5 +1,5 @@
-import type { Confidence } from './confidence';
-import type { QuestionStatus } from './scoring';
+import type { Confidence } from '../../shared/domain/confidence';
+import type { QuestionStatus } from '../../shared/domain/scoring';
 import { whatIf } from './what-if';
 
 const repeat = <T>(n: number, v: T): T[] => Array<T>(n).fill(v);

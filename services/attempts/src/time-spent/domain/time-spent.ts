@@ -1,4 +1,4 @@
-import { AttemptRuleError } from './rule-error';
+import { AttemptRuleError } from '../../shared/domain/rule-error';
 
 /** Three hours: a question left open longer (a tab forgotten overnight) says nothing more about the learner. */
 export const MAX_SECONDS_PER_QUESTION = 3 * 60 * 60;

@@ -1,4 +1,4 @@
-import { AttemptRuleError } from './rule-error';
+import { AttemptRuleError } from '../../shared/domain/rule-error';
 import { MAX_SECONDS_PER_QUESTION, normalizeDurations } from './time-spent';
 
 describe('time spent per question', () => {

@@ -1,5 +1,5 @@
-import type { Confidence } from './confidence';
-import type { QuestionStatus } from './scoring';
+import type { Confidence } from '../../shared/domain/confidence';
+import type { QuestionStatus } from '../../shared/domain/scoring';
 
 /** Why a question is in the notebook: answered wrong, answered right on a guess, or added by hand. */
 export type EntryReason = 'wrong' | 'guess' | 'added';

@@ -1,6 +1,6 @@
 import type { QuizKind } from '@exam/contracts';
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { AttemptResult } from '../domain/scoring';
+import type { AttemptResult } from '../../shared/domain/scoring';
 import type { StoredChoices, StoredStatuses } from './answer-codec';
 
 /** What the learner app tells about the learner and where they are; kept with the attempt, never trusted for results. */
