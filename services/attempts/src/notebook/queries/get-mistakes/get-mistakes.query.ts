@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { NotebookEntryView } from '../notebook-views';
+import type { NotebookEntryView } from '../../notebook-views';
 
 export interface MistakesFilter {
   subject?: string;

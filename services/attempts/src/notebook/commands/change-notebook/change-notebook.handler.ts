@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { MistakeDismissed, MistakeRecorded } from '@exam/contracts';
-import { progressKey } from '../../shared/persistence/keys';
-import { LearningFacts } from '../learning-facts';
+import { progressKey } from '../../../shared/persistence/keys';
+import { LearningFacts } from '../../learning-facts';
 import { ChangeNotebookCommand } from './change-notebook.command';
 
 @CommandHandler(ChangeNotebookCommand)

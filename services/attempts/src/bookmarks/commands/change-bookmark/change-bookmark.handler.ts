@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { BookmarkAdded, BookmarkRemoved } from '@exam/contracts';
-import { LearningFacts } from '../../notebook/learning-facts';
-import { progressKey } from '../../shared/persistence/keys';
+import { LearningFacts } from '../../../notebook/learning-facts';
+import { progressKey } from '../../../shared/persistence/keys';
 import { ChangeBookmarkCommand } from './change-bookmark.command';
 
 @CommandHandler(ChangeBookmarkCommand)

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { TopicRow, TopicWindow } from '../domain/topic-stats';
+import type { TopicRow, TopicWindow } from '../../domain/topic-stats';
 
 export interface TopicAnalysis {
   today: string;

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ReviewAnswered } from '@exam/contracts';
-import { progressKey } from '../../shared/persistence/keys';
-import { LearningFacts } from '../learning-facts';
+import { progressKey } from '../../../shared/persistence/keys';
+import { LearningFacts } from '../../learning-facts';
 import { AnswerReviewCommand, type ReviewVerdict } from './answer-review.command';
 
 @CommandHandler(AnswerReviewCommand)
