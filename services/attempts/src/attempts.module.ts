@@ -29,7 +29,7 @@ import { PercentileReadModel } from './percentile/percentile.read-model';
 import { PercentileProjector } from './percentile/projections/percentile.projector';
 import { GetPercentileController } from './percentile/queries/get-percentile/get-percentile.http.controller';
 import { GetPercentileHandler } from './percentile/queries/get-percentile/get-percentile.handler';
-import { QuizAttempt, QuizAttemptSchema } from './completion/persistence/quiz-attempt.schema';
+import { Completion, CompletionSchema } from './completion/persistence/completion.schema';
 import { QuizProgress, QuizProgressSchema } from './progress/persistence/quiz-progress.schema';
 import { RankedClaim, RankedClaimSchema } from './completion/persistence/ranked-claim.schema';
 import {
@@ -76,7 +76,7 @@ const projectors = [
     mongoConnectionFor(ATTEMPTS),
     MongooseModule.forFeature(
       [
-        { name: QuizAttempt.name, schema: QuizAttemptSchema },
+        { name: Completion.name, schema: CompletionSchema },
         { name: QuizProgress.name, schema: QuizProgressSchema },
         { name: RankedClaim.name, schema: RankedClaimSchema },
         { name: TIME_SPENT, schema: TimeSpentSchema, collection: 'time_spent' },

@@ -5,7 +5,7 @@ import type { Model } from 'mongoose';
 import { ATTEMPTS } from '../attempts.constants';
 import { CAPABILITY, type CompletionChange } from '../shared/persistence/attempt-changes';
 import { nativeCollection, progressKey } from '../shared/persistence/keys';
-import { QuizAttempt } from './persistence/quiz-attempt.schema';
+import { Completion } from './persistence/completion.schema';
 
 export const completionCommitId = (attemptId: string) => changeId(CAPABILITY.completion, attemptId);
 
@@ -13,16 +13,16 @@ export const completionCommitId = (attemptId: string) => changeId(CAPABILITY.com
 @Injectable()
 export class CompletionRecords {
   constructor(
-    @InjectModel(QuizAttempt.name, ATTEMPTS) private readonly attempts: Model<QuizAttempt>,
+    @InjectModel(Completion.name, ATTEMPTS) private readonly completions: Model<Completion>,
     private readonly log: ChangeLog,
   ) {}
 
   /** Only what is applied: one lookup by _id. */
-  stored(attemptId: string): Promise<QuizAttempt | null> {
-    return nativeCollection<QuizAttempt>(this.attempts).findOne({ _id: attemptId });
+  stored(attemptId: string): Promise<Completion | null> {
+    return nativeCollection<Completion>(this.completions).findOne({ _id: attemptId });
   }
 
-  async find(attemptId: string): Promise<QuizAttempt | null> {
+  async find(attemptId: string): Promise<Completion | null> {
     const stored = await this.stored(attemptId);
     if (stored) return stored;
     const pending = await this.log.find<CompletionChange>(completionCommitId(attemptId));
@@ -33,9 +33,9 @@ export class CompletionRecords {
    * The learner's earliest completion of the quiz committed in this instance and not applied yet (a few
    * milliseconds old): until it is applied, nothing else knows it will rank first.
    */
-  pendingFor(userId: string, quizId: string): QuizAttempt | null {
+  pendingFor(userId: string, quizId: string): Completion | null {
     const key = progressKey(userId, quizId);
-    let first: QuizAttempt | null = null;
+    let first: Completion | null = null;
     for (const entry of this.log.pending()) {
       if (entry.capability !== CAPABILITY.completion) continue;
       const { attempt } = (entry as ChangeLogEntry<CompletionChange>).change;

@@ -9,7 +9,7 @@ import { scoreAttempt, type AnswerKey, type QuestionStatus } from '../shared/dom
 import { decodeChoices, decodeStatuses, encodeStatuses } from './persistence/answer-codec';
 import { CAPABILITY, type RescoreChange } from '../shared/persistence/attempt-changes';
 import { nativeCollection, progressKey } from '../shared/persistence/keys';
-import { QuizAttempt } from './persistence/quiz-attempt.schema';
+import { Completion } from './persistence/completion.schema';
 import { mistakesRecorded } from './mistakes-recorded';
 import type { StoredQuiz } from '../quiz-catalog/stored-quiz';
 
@@ -35,12 +35,12 @@ export function answerKeyChanged(prev: AnswerKey, next: AnswerKey): boolean {
 @Injectable()
 export class QuizRescorer {
   constructor(
-    @InjectModel(QuizAttempt.name, ATTEMPTS) private readonly model: Model<QuizAttempt>,
+    @InjectModel(Completion.name, ATTEMPTS) private readonly model: Model<Completion>,
     private readonly log: ChangeLog,
   ) {}
 
   async rescore(quiz: StoredQuiz, cause: EventEnvelope): Promise<void> {
-    const attempts = nativeCollection<QuizAttempt>(this.model);
+    const attempts = nativeCollection<Completion>(this.model);
     const stored = await attempts.find({ quizId: quiz.quizId }).toArray();
     const changes: EventEnvelope[] = [];
     const rescoredAt = new Date();
@@ -56,7 +56,7 @@ export class QuizRescorer {
     const results: RescoreChange['results'] = [];
     let scoresChanged = 0;
     const ranked: RescoreChange['ranked'] = [];
-    const rank = (attempt: QuizAttempt, score: number) =>
+    const rank = (attempt: Completion, score: number) =>
       ranked.push({
         userId: attempt.userId,
         attemptId: attempt._id,
@@ -144,11 +144,7 @@ export class QuizRescorer {
   }
 }
 
-function sameResult(
-  attempt: QuizAttempt,
-  result: QuizAttempt['result'],
-  statuses: QuestionStatus[],
-): boolean {
+function sameResult(attempt: Completion, result: Completion['result'], statuses: QuestionStatus[]): boolean {
   const was = attempt.result;
   const wasStatuses = decodeStatuses(attempt.statuses);
   return (

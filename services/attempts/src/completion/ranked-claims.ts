@@ -4,7 +4,7 @@ import type { Model } from 'mongoose';
 import { ATTEMPTS } from '../attempts.constants';
 import { insertNew } from '../shared/persistence/ignore-duplicates';
 import { nativeCollection, progressKey } from '../shared/persistence/keys';
-import type { QuizAttempt } from './persistence/quiz-attempt.schema';
+import type { Completion } from './persistence/completion.schema';
 import { RankedClaim } from './persistence/ranked-claim.schema';
 import { CompletionRecords } from './completion-records';
 
@@ -32,7 +32,7 @@ export class RankedClaims {
   }
 
   /** Per attempt, in order: is it the ranked one? One insertMany for the batch; a repeat finds its own claim. */
-  async claimAll(attempts: readonly QuizAttempt[]): Promise<boolean[]> {
+  async claimAll(attempts: readonly Completion[]): Promise<boolean[]> {
     const claims: RankedClaim[] = attempts.map((a) => ({
       _id: progressKey(a.userId, a.quizId),
       userId: a.userId,

@@ -1,6 +1,6 @@
 import type { QuizKind } from '@exam/contracts';
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { LearnerContext } from '../../completion/persistence/quiz-attempt.schema';
+import type { LearnerContext } from '../../completion/persistence/completion.schema';
 
 /** A learner's unsubmitted attempt at a quiz (spec section 4: recorded on start, updated on exit). */
 @Schema({ collection: 'quiz_progress', versionKey: false, minimize: false })

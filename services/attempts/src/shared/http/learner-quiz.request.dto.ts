@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsMongoId, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import type { LearnerContext } from '../../completion/persistence/quiz-attempt.schema';
+import type { LearnerContext } from '../../completion/persistence/completion.schema';
 
 /**
  * What every attempts call names: the learner and the quiz. The quiz's name, division, subject, class and

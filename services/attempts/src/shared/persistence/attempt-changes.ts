@@ -1,4 +1,4 @@
-import type { QuizAttempt } from '../../completion/persistence/quiz-attempt.schema';
+import type { Completion } from '../../completion/persistence/completion.schema';
 import type { QuizProgress } from '../../progress/persistence/quiz-progress.schema';
 import type { TimeSpentRecord } from '../../time-spent/persistence/time-spent.schema';
 
@@ -13,7 +13,7 @@ export const CAPABILITY = {
 
 /** A scored completion; `ranked` is decided when it is applied (the first claim in commit order). */
 export interface CompletionChange {
-  attempt: QuizAttempt;
+  attempt: Completion;
 }
 
 export interface FirstAttemptChange {
@@ -31,6 +31,6 @@ export interface TimeSpentChange {
  */
 export interface RescoreChange {
   quizId: string;
-  results: Array<Pick<QuizAttempt, 'result' | 'statuses'> & { attemptId: string }>;
+  results: Array<Pick<Completion, 'result' | 'statuses'> & { attemptId: string }>;
   ranked: Array<{ userId: string; attemptId: string; score: number; completedAt: string }>;
 }

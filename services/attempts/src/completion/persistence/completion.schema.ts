@@ -16,7 +16,7 @@ export interface LearnerContext {
 
 /** One scored completion, keyed by the client-made attemptId, so a resubmission finds it. Kept forever. */
 @Schema({ collection: 'quiz_attempts', versionKey: false, minimize: false })
-export class QuizAttempt {
+export class Completion {
   @Prop({ type: String }) _id!: string;
   @Prop({ required: true }) userId!: string;
   @Prop({ required: true }) quizId!: string;
@@ -43,7 +43,7 @@ export class QuizAttempt {
   @Prop({ type: Object, default: {} }) learner!: LearnerContext;
 }
 
-export const QuizAttemptSchema = SchemaFactory.createForClass(QuizAttempt);
+export const CompletionSchema = SchemaFactory.createForClass(Completion);
 // For real MongoDB (a learner's history, a quiz's results); FerretDB only uses _id, which every hot path reads by.
-QuizAttemptSchema.index({ userId: 1, quizId: 1 });
-QuizAttemptSchema.index({ quizId: 1, ranked: 1, 'result.score': 1 });
+CompletionSchema.index({ userId: 1, quizId: 1 });
+CompletionSchema.index({ quizId: 1, ranked: 1, 'result.score': 1 });
