@@ -4,7 +4,7 @@ import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
 import { CATALOG } from '../catalog.constants';
-import { examSettingsOf } from '../domain/exam-settings';
+import { examSettingsOf } from '../quizzes/domain/exam-settings';
 import type { QuizSummaryDoc } from '../quizzes/persistence/quiz.schema';
 
 interface ReleaseDoc {

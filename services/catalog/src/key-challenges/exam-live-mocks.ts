@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { examSettingsOf } from '../domain/exam-settings';
+import { examSettingsOf } from '../quizzes/domain/exam-settings';
 import { ExamKeyReleases } from '../exam-keys/exam-key-releases';
 import type { QuizSummaryDoc } from '../quizzes/persistence/quiz.schema';
 import { LiveMocks } from './live-mocks.port';

@@ -6,8 +6,8 @@ import {
   type EventEnvelope,
   type QuizSnapshot,
 } from '@exam/contracts';
-import { examMinutesOf, examSettingsOf } from '../domain/exam-settings';
-import { answerKey } from '../domain/quiz-content';
+import { examMinutesOf, examSettingsOf } from './domain/exam-settings';
+import { answerKey } from './domain/quiz-content';
 import type { QuizDoc } from './persistence/quiz.schema';
 
 /**

@@ -2,7 +2,7 @@ import type { QuizKind } from '@exam/contracts';
 import { invalid, notFound } from '@exam/common';
 import { Injectable } from '@nestjs/common';
 import { ObjectId } from 'mongodb';
-import { ContentError, type QuizContent } from '../domain/quiz-content';
+import { ContentError, type QuizContent } from './domain/quiz-content';
 import { MediaLibrary } from '../media/media-library';
 import { QuizRepository } from './persistence/quiz.repository';
 import type { QuizDoc } from './persistence/quiz.schema';

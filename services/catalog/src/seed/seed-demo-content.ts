@@ -8,7 +8,7 @@ import { ObjectId } from 'mongodb';
 import type { Connection } from 'mongoose';
 import { ImportQuizzesCommand } from '../quizzes/commands/import-quizzes/import-quizzes.command';
 import { CATALOG } from '../catalog.constants';
-import { DAY_MS } from '../domain/india-dates';
+import { DAY_MS } from '../shared/domain/india-dates';
 import { imageRefOf, MediaLibrary } from '../media/media-library';
 import { renderPdfPages } from '../media/pdf-pages.renderer';
 import { pickQuestions, toQuestionInput } from './compose-demo-quizzes';

@@ -7,9 +7,9 @@ import {
   normalizeQuestion,
   quizError,
   type QuizContent,
-} from '../../domain/quiz-content';
-import { ExamSettingsError, readExamSettings } from '../../domain/exam-settings';
-import { normalizeImage, normalizeImages } from '../../domain/media-links';
+} from '../domain/quiz-content';
+import { ExamSettingsError, readExamSettings } from '../domain/exam-settings';
+import { normalizeImage, normalizeImages } from '../../media/domain/media-links';
 
 const KYE_BYE = 'Kye Bye';
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');

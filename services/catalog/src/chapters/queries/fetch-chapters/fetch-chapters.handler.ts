@@ -1,5 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { activeFilter } from '../../../domain/learner-lists';
+import { activeFilter } from '../../../quizzes/domain/learner-lists';
 import { ChaptersRepository } from '../../chapters.repository';
 import { FetchChaptersQuery } from './fetch-chapters.query';
 

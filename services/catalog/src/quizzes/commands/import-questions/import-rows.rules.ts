@@ -3,7 +3,7 @@ import {
   normalizeQuestion,
   questionError,
   type Question,
-} from '../../../domain/quiz-content';
+} from '../../domain/quiz-content';
 
 /** The columns of the import template (CSV and .xlsx alike), in order. */
 export const MAX_OPTIONS = 6;

@@ -1,7 +1,7 @@
 import { invalid, unavailable } from '@exam/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { ImageRef } from '../../../domain/media-links';
-import type { PrivateFile, Question } from '../../../domain/quiz-content';
+import type { ImageRef } from '../../../media/domain/media-links';
+import type { PrivateFile, Question } from '../../domain/quiz-content';
 import { imageRefOf, MediaLibrary } from '../../../media/media-library';
 import { PdfRenderError, PdfRendererMissingError } from '../../../media/pdf-pages.renderer';
 import type { QuizDoc } from '../../persistence/quiz.schema';

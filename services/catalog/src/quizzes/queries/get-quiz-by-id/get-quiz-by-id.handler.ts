@@ -2,7 +2,7 @@ import { forbidden, notFound, type JsonAnswer } from '@exam/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { FREE_CATEGORY } from '@exam/contracts';
 import { QuizAccess } from '../../../access/quiz-access';
-import { examSettingsOf } from '../../../domain/exam-settings';
+import { examSettingsOf } from '../../domain/exam-settings';
 import { ExamKeyReleases } from '../../../exam-keys/exam-key-releases';
 import { QuizOpens } from '../../../opens/quiz-opens';
 import { QuizCatalog } from '../../quiz-catalog';

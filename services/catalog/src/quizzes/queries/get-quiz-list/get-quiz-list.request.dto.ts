@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import type { LearnerFilter } from '../../../domain/learner-lists';
+import type { LearnerFilter } from '../../domain/learner-lists';
 
 /**
  * getfilteredquizs' query (spec section 7). 'All' or empty means no filter. schoolcode and email are

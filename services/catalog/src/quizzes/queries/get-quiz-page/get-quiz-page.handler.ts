@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { CachedAnswer, type JsonAnswer } from '@exam/common';
-import { MAX_QUIZ_PAGE_SIZE, pageOf, type PageRequest } from '../../../domain/quiz-page';
+import { MAX_QUIZ_PAGE_SIZE, pageOf, type PageRequest } from '../../domain/quiz-page';
 import { QuizAccess } from '../../../access/quiz-access';
 import { QuizCatalog, type CatalogEntry } from '../../quiz-catalog';
 import { GetQuizPageQuery } from './get-quiz-page.query';

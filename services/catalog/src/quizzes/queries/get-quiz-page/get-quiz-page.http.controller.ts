@@ -4,7 +4,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { sendJsonAnswer } from '@exam/common';
 import { CurrentUser, Public, type AuthUser } from '@exam/auth';
-import { QUIZ_PAGE_SIZE } from '../../../domain/quiz-page';
+import { QUIZ_PAGE_SIZE } from '../../domain/quiz-page';
 import { GetQuizPageQuery } from './get-quiz-page.query';
 import { learnerFilterOf } from '../get-quiz-list/get-quiz-list.request.dto';
 import { GetQuizPageRequestDto } from './get-quiz-page.request.dto';

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { MAX_QUIZ_PAGE_SIZE } from '../../../domain/quiz-page';
+import { MAX_QUIZ_PAGE_SIZE } from '../../domain/quiz-page';
 import { GetFilteredQuizzesRequestDto } from '../get-quiz-list/get-quiz-list.request.dto';
 
 /** getquizpage: getfilteredquizs' filters, plus the search box, the month filter and the page. */

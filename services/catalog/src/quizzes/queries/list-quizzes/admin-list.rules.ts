@@ -1,5 +1,5 @@
 import { escapeRegex } from '@exam/common';
-import { indiaMonth } from '../../../domain/india-dates';
+import { indiaMonth } from '../../../shared/domain/india-dates';
 import type { CatalogEntry } from '../../quiz-catalog';
 
 export const ADMIN_SORTABLE = [

@@ -1,4 +1,4 @@
-import { indiaDay } from './india-dates';
+import { indiaDay } from '../../shared/domain/india-dates';
 
 export const DOWNLOAD_NOT_ALLOWED = 'Download not allowed.';
 export const DOWNLOAD_LIMIT_REACHED = 'Download limit reached for today.';

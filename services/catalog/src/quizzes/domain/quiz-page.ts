@@ -1,4 +1,4 @@
-import { indiaMonth } from './india-dates';
+import { indiaMonth } from '../../shared/domain/india-dates';
 
 /** What a page of the quiz list needs from each quiz (beside the learner filter already applied). */
 export interface PageableQuiz {

@@ -1,5 +1,5 @@
 import type { QuizKind } from '@exam/contracts';
-import type { QuizDoc } from '../quizzes/persistence/quiz.schema';
+import type { QuizDoc } from '../../quizzes/persistence/quiz.schema';
 
 /** The capabilities of catalog that write through the service's change log (libs/messaging change-log). */
 export const CAPABILITY = {

@@ -1,6 +1,6 @@
 import { CATEGORIES, CLASS_PASSED_12TH, DIVISIONS } from '@exam/contracts';
 import { examSettingsError, examSettingsOf, type ExamSettings } from './exam-settings';
-import { normalizeImage, normalizeImages, type ImageRef } from './media-links';
+import { normalizeImage, normalizeImages, type ImageRef } from '../../media/domain/media-links';
 
 /** A private file (video, PDF): handed out only as a signed, expiring URL through getSignedUrl. */
 export interface PrivateFile {
