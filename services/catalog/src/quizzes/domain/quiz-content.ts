@@ -34,6 +34,7 @@ export interface Question {
 export interface QuizContent extends Partial<ExamSettings> {
   name: string;
   description: string;
+  /** The quiz's category (CATEGORIES): the spec's API, the stored quizzes and the events call the field difficulty. */
   difficulty: string;
   subject: string;
   chapter: string;
