@@ -257,23 +257,37 @@ export class KafkaEventBus implements EventBus {
     });
   }
 
-  private async runConsumer(sub: Subscription): Promise<void> {
-    const consumer = this.kafka.consumer({
-      groupId: sub.groupId,
+  /** A kafkajs consumer for one group (a seam for the test that crashes one). */
+  protected newConsumer(groupId: string): Consumer {
+    return this.kafka.consumer({
+      groupId,
       allowAutoTopicCreation: false,
       sessionTimeout: 30_000,
       heartbeatInterval: 3_000,
       retry: { retries: 10 },
     });
-    consumer.on(consumer.events.CRASH, (e) =>
-      this.logger.error('Kafka consumer crashed', { groupId: sub.groupId, error: String(e.payload.error) }),
-    );
-    await consumer.connect();
-    // The metadata of topics created a moment ago may not have reached every broker view yet.
-    for (const topic of sub.topics) {
-      await this.whileNotReady('Kafka topic metadata not ready yet, retrying', () =>
-        consumer.subscribe({ topic, fromBeginning: true }),
-      );
+  }
+
+  private async runConsumer(sub: Subscription): Promise<void> {
+    const consumer = this.newConsumer(sub.groupId);
+    consumer.on(consumer.events.CRASH, (e) => {
+      const { error, restart } = e.payload;
+      this.logger.error('Kafka consumer crashed', { groupId: sub.groupId, error: String(error), restart });
+      // kafkajs restarts a consumer only after a retriable error; a broker that was away long enough ends
+      // in a non-retriable one ("Failed to find group coordinator") and the group would stay stopped.
+      if (!restart) void this.revive(sub, consumer);
+    });
+    try {
+      await consumer.connect();
+      // The metadata of topics created a moment ago may not have reached every broker view yet.
+      for (const topic of sub.topics) {
+        await this.whileNotReady('Kafka topic metadata not ready yet, retrying', () =>
+          consumer.subscribe({ topic, fromBeginning: true }),
+        );
+      }
+    } catch (error) {
+      await consumer.disconnect().catch(() => undefined);
+      throw error;
     }
     await consumer.run({
       autoCommit: true,
@@ -287,6 +301,26 @@ export class KafkaEventBus implements EventBus {
       eachBatch: (payload) => this.handleBatch(sub, payload),
     });
     this.consumers.set(sub.groupId, consumer);
+  }
+
+  /** Runs the group again with a fresh consumer, backing off while the broker is still away. */
+  private async revive(sub: Subscription, crashed: Consumer): Promise<void> {
+    await crashed.disconnect().catch(() => undefined);
+    for (let attempt = 1; this.started && this.consumers.get(sub.groupId) === crashed; attempt++) {
+      await sleep(Math.min(30_000, 500 * 2 ** Math.min(attempt, 6)));
+      if (!this.started || this.consumers.get(sub.groupId) !== crashed) return;
+      try {
+        await this.runConsumer(sub);
+        this.logger.warn('Kafka consumer restarted after a crash', { groupId: sub.groupId, attempt });
+        return;
+      } catch (error) {
+        this.logger.warn('Kafka consumer restart failed, retrying', {
+          groupId: sub.groupId,
+          attempt,
+          error: String(error),
+        });
+      }
+    }
   }
 
   private async handleBatch(sub: Subscription, payload: EachBatchPayload): Promise<void> {

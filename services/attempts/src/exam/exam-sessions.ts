@@ -35,6 +35,24 @@ export class ExamSessions {
     return doc;
   }
 
+  /**
+   * The session once `ready` holds for it, read again every 25 ms (a start or submission another request
+   * committed first may still be on its way); null if it never does within `timeoutMs`.
+   */
+  async waitFor(
+    key: string,
+    ready: (doc: ExamSessionDoc) => boolean,
+    timeoutMs: number,
+  ): Promise<ExamSessionDoc | null> {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const doc = await this.get(key);
+      if (doc && ready(doc)) return doc;
+      if (Date.now() > until) return null;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
+
   /** What this instance holds of a session, however old (the applier's guard catches a stale copy). */
   cached(key: string): ExamSessionDoc | undefined {
     return this.cache.get(key)?.doc;

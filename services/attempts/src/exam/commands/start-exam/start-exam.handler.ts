@@ -76,13 +76,9 @@ export class StartExamHandler implements ICommandHandler<StartExamCommand> {
    * nothing). Never our own unstored copy: two devices starting at once must get the same session.
    */
   private async stored(key: string): Promise<ExamSessionDoc> {
-    const until = Date.now() + STORED_WAIT_MS;
-    for (;;) {
-      const session = await this.sessions.get(key);
-      if (session) return session;
-      if (Date.now() > until) throw unavailable(START_PENDING_MESSAGE);
-      await new Promise((r) => setTimeout(r, 25));
-    }
+    const session = await this.sessions.waitFor(key, () => true, STORED_WAIT_MS);
+    if (!session) throw unavailable(START_PENDING_MESSAGE);
+    return session;
   }
 
   private newSession(key: string, quiz: QuizFacts, input: StartExamInput, now: Date): ExamSessionDoc {

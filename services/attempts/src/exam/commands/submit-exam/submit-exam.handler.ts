@@ -54,11 +54,7 @@ export class SubmitExamHandler implements ICommandHandler<SubmitExamCommand> {
 
   /** The session once submitted (at once, unless the submission was another request's, still on its way). */
   private async submitted(key: string): Promise<ExamSessionDoc> {
-    const until = Date.now() + SAME_SUBMISSION_WAIT_MS;
-    for (;;) {
-      const session = await this.sessions.get(key);
-      if (session?.status === 'submitted' || Date.now() > until) return session!;
-      await new Promise((r) => setTimeout(r, 25));
-    }
+    const done = await this.sessions.waitFor(key, (s) => s.status === 'submitted', SAME_SUBMISSION_WAIT_MS);
+    return done ?? (await this.sessions.get(key))!;
   }
 }
