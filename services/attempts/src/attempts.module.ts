@@ -12,10 +12,10 @@ import { CompleteQuizHandler } from './completion/commands/complete-quiz/complet
 import { GetStoredResultController } from './completion/queries/get-stored-result/get-stored-result.http.controller';
 import { GetStoredResultHandler } from './completion/queries/get-stored-result/get-stored-result.handler';
 import { CompletionApplier } from './completion/completion.applier';
-import { CompletionRecords } from './completion/completion-records';
+import { CompletionRecords } from './completion/persistence/completion-records';
 import { QuizRescorer } from './completion/quiz-rescorer';
 import { RescoreApplier } from './completion/rescore.applier';
-import { RankedClaims } from './completion/ranked-claims';
+import { RankedClaims } from './completion/persistence/ranked-claims';
 import { CatalogListsCache } from './dashboard/catalog-lists.cache';
 import { LearnerDashboardReadModel } from './dashboard/learner-dashboard.read-model';
 import { LearnerDashboardProjector } from './dashboard/projections/learner-dashboard.projector';

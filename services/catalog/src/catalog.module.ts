@@ -29,8 +29,8 @@ import { ListQuizzesControllers } from './quizzes/queries/list-quizzes/list-quiz
 import { QuizHistory } from './quizzes/persistence/quiz-history.repository';
 import { QuizWriter } from './quizzes/quiz.writer';
 import { CATALOG } from './catalog.constants';
-import { ExamKeyReleaseProjector } from './exam-keys/exam-key-release.projector';
-import { ExamKeyReleases } from './exam-keys/exam-key-releases';
+import { ExamKeyReleaseProjector } from './exam-keys/projections/exam-key-release.projector';
+import { ExamKeyReleases } from './exam-keys/persistence/exam-key-releases';
 import { MediaAccess } from './media/media-access';
 import { MediaCallsController } from './media/media-calls.http.controller';
 import { PageImageSigner } from './media/page-image-signer';

@@ -9,7 +9,7 @@ import { insertNew } from '../shared/persistence/ignore-duplicates';
 import { nativeCollection } from '../shared/persistence/keys';
 import { Completion } from './persistence/completion.schema';
 import { mistakesRecorded } from './mistakes-recorded';
-import { RankedClaims } from './ranked-claims';
+import { RankedClaims } from './persistence/ranked-claims';
 
 /**
  * Applies committed completions in a batch: claims the rank (first in commit order), stores the attempts

@@ -13,7 +13,7 @@ import { progressKey } from '../../../shared/persistence/keys';
 import type { Completion } from '../../persistence/completion.schema';
 import { PlayableQuizzes } from '../../../quiz-catalog/playable-quizzes';
 import type { QuizFacts } from '../../../quiz-catalog/quiz-catalog.read-model';
-import { completionCommitId, CompletionRecords } from '../../completion-records';
+import { completionCommitId, CompletionRecords } from '../../persistence/completion-records';
 import { CompleteQuizCommand, type CompleteQuizInput } from './complete-quiz.command';
 
 export const ATTEMPT_ID_TAKEN_MESSAGE = 'This attemptId belongs to another submission.';

@@ -4,7 +4,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { assertSelfOrAdmin, CurrentUser, type AuthUser } from '@exam/auth';
 import { learnerContextOf } from '../../../shared/http/learner-quiz.request.dto';
-import { ATTEMPT_RESULT } from '../../attempt-result.answer-schema';
+import { ATTEMPT_RESULT } from '../../http/attempt-result.answer-schema';
 import { CompleteQuizCommand } from './complete-quiz.command';
 import { CompleteQuizRequestDto } from './complete-quiz.request.dto';
 

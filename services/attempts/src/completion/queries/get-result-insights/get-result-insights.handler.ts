@@ -4,7 +4,7 @@ import { confidenceReport, decodeTags, noTags } from '../../../shared/domain/con
 import { whatIf } from '../../domain/what-if';
 import { decodeStatuses } from '../../persistence/answer-codec';
 import { QuizCatalogStore } from '../../../quiz-catalog/quiz-catalog.read-model';
-import { CompletionRecords } from '../../completion-records';
+import { CompletionRecords } from '../../persistence/completion-records';
 import { GetResultInsightsQuery, type ResultInsights } from './get-result-insights.query';
 
 export const NO_SUCH_RESULT_MESSAGE = 'No such result.';

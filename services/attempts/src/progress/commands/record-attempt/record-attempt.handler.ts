@@ -5,7 +5,7 @@ import { ChangeLog, changeId } from '@exam/messaging';
 import type { Model } from 'mongoose';
 import { ATTEMPTS } from '../../../attempts.constants';
 import { QuizAccess } from '../../../access/quiz-access';
-import { RankedClaims } from '../../../completion/ranked-claims';
+import { RankedClaims } from '../../../completion/persistence/ranked-claims';
 import { decideAttempt } from '../../domain/attempt-rules';
 import { progressKey } from '../../../shared/persistence/keys';
 import { CAPABILITY, type FirstAttemptChange } from '../../../shared/persistence/attempt-changes';

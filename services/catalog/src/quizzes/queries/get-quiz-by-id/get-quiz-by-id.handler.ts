@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { FREE_CATEGORY } from '@exam/contracts';
 import { QuizAccess } from '../../../access/quiz-access';
 import { examSettingsOf } from '../../domain/exam-settings';
-import { ExamKeyReleases } from '../../../exam-keys/exam-key-releases';
+import { ExamKeyReleases } from '../../../exam-keys/persistence/exam-key-releases';
 import { QuizOpens } from '../../../opens/quiz-opens';
 import { QuizCatalog } from '../../quiz-catalog';
 import { QuizContentCache } from '../../quiz-content.cache';

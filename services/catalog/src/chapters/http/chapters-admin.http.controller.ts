@@ -5,10 +5,10 @@ import type { Response } from 'express';
 import { Roles } from '@exam/auth';
 import { parseListQuery, setListHeaders } from '@exam/common';
 import { ChapterRequestDto } from './chapter.request.dto';
-import { DeleteChapterCommand } from './commands/delete-chapter/delete-chapter.command';
-import { SaveChapterCommand } from './commands/save-chapter/save-chapter.command';
-import { GetChapterQuery } from './queries/get-chapter/get-chapter.query';
-import { ListChaptersQuery } from './queries/list-chapters/list-chapters.query';
+import { DeleteChapterCommand } from '../commands/delete-chapter/delete-chapter.command';
+import { SaveChapterCommand } from '../commands/save-chapter/save-chapter.command';
+import { GetChapterQuery } from '../queries/get-chapter/get-chapter.query';
+import { ListChaptersQuery } from '../queries/list-chapters/list-chapters.query';
 
 const fieldsOf = (b: ChapterRequestDto) => ({
   chapter: b.chapter,

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection, ObjectId } from 'mongodb';
 import type { Connection } from 'mongoose';
-import { CATALOG } from '../catalog.constants';
+import { CATALOG } from '../../catalog.constants';
 
 /** A chapter (spec section 3: _id, chapter), with what fetchchaptersfilter filters on. */
 export interface ChapterDoc {

@@ -4,8 +4,8 @@ import { InjectConnection } from '@nestjs/mongoose';
 import { ExamSubmitted, INTERNAL_TOPICS, type EventEnvelope } from '@exam/contracts';
 import { MongoProjector } from '@exam/messaging';
 import type { Connection } from 'mongoose';
-import { CATALOG } from '../catalog.constants';
-import { ExamKeyReleases } from './exam-key-releases';
+import { CATALOG } from '../../catalog.constants';
+import { ExamKeyReleases } from '../persistence/exam-key-releases';
 
 /** Attempts' ExamSubmitted → the learner may see that exam's key and explanations (see ExamKeyReleases). */
 @Injectable()

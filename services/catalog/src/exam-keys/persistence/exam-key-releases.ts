@@ -3,9 +3,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
-import { CATALOG } from '../catalog.constants';
-import { examSettingsOf } from '../quizzes/domain/exam-settings';
-import type { QuizSummaryDoc } from '../quizzes/persistence/quiz.schema';
+import { CATALOG } from '../../catalog.constants';
+import { examSettingsOf } from '../../quizzes/domain/exam-settings';
+import type { QuizSummaryDoc } from '../../quizzes/persistence/quiz.schema';
 
 interface ReleaseDoc {
   /** `${userId}:${quizId}` */

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { ATTEMPTS } from '../attempts.constants';
-import { insertNew } from '../shared/persistence/ignore-duplicates';
-import { nativeCollection, progressKey } from '../shared/persistence/keys';
-import type { Completion } from './persistence/completion.schema';
-import { RankedClaim } from './persistence/ranked-claim.schema';
+import { ATTEMPTS } from '../../attempts.constants';
+import { insertNew } from '../../shared/persistence/ignore-duplicates';
+import { nativeCollection, progressKey } from '../../shared/persistence/keys';
+import type { Completion } from './completion.schema';
+import { RankedClaim } from './ranked-claim.schema';
 import { CompletionRecords } from './completion-records';
 
 /**

@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { ChangeLog, changeId, type ChangeLogEntry } from '@exam/messaging';
 import type { Model } from 'mongoose';
-import { ATTEMPTS } from '../attempts.constants';
-import { CAPABILITY, type CompletionChange } from '../shared/persistence/attempt-changes';
-import { nativeCollection, progressKey } from '../shared/persistence/keys';
-import { Completion } from './persistence/completion.schema';
+import { ATTEMPTS } from '../../attempts.constants';
+import { CAPABILITY, type CompletionChange } from '../../shared/persistence/attempt-changes';
+import { nativeCollection, progressKey } from '../../shared/persistence/keys';
+import { Completion } from './completion.schema';
 
 export const completionCommitId = (attemptId: string) => changeId(CAPABILITY.completion, attemptId);
 
