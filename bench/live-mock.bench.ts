@@ -16,6 +16,7 @@ import { startFerretDb, type RunningFerretDb } from '../libs/dev-infra/src';
 import { benchQuiz, pool, publishQuizzes, waitFor } from './support/attempts-bench-support';
 import { keepAliveJsonClient } from './support/keep-alive-client';
 import { adminToken, loggedInLearner } from './support/learners';
+import { costOf } from './support/cost-per-op';
 import { newTimings, sit } from './support/live-mock-learner';
 import { percentile, postJson, startPlatform } from './support/platform-process';
 
@@ -96,7 +97,13 @@ async function main(): Promise<void> {
   const db = client.db(`${prefix}_attempts`);
   const rawBefore = await rawInsertRate(client.db(`${prefix}_raw`));
   const platform = await startPlatform(
-    { KAFKA_BROKERS, MONGO_URL: mongoUrl, MONGO_DB_PREFIX: prefix, BUS_NAMESPACE: `${prefix}.` },
+    {
+      KAFKA_BROKERS,
+      MONGO_URL: mongoUrl,
+      MONGO_DB_PREFIX: prefix,
+      BUS_NAMESPACE: `${prefix}.`,
+      DB_COMMAND_CENSUS: '1',
+    },
     process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined,
   );
   const learnersClient = keepAliveJsonClient(SOCKETS);
@@ -141,22 +148,29 @@ async function main(): Promise<void> {
     );
 
     const timings = newTimings();
-    await Promise.all(
-      learners.map((l, i) =>
-        sit(
-          learnersClient,
-          platform.base,
-          quizId,
-          l,
-          {
-            startAt: opensAt + Math.random() * 60_000,
-            answerUntil: closesAt - 65_000,
-            submitAt: i % 2 === 0 ? closesAt - 60_000 + Math.random() * 55_000 : null,
-            questions: QUESTIONS,
-          },
-          timings,
+    // What the sitting costs the server per answer saved (starts and submits included: they are 2 in 50).
+    const sitting = await costOf(
+      platform.base,
+      { platform: platform.pid, database: ferret?.pid },
+      () => timings.statuses.get('save 200') ?? 0,
+      () =>
+        Promise.all(
+          learners.map((l, i) =>
+            sit(
+              learnersClient,
+              platform.base,
+              quizId,
+              l,
+              {
+                startAt: opensAt + Math.random() * 60_000,
+                answerUntil: closesAt - 65_000,
+                submitAt: i % 2 === 0 ? closesAt - 60_000 + Math.random() * 55_000 : null,
+                questions: QUESTIONS,
+              },
+              timings,
+            ),
+          ),
         ),
-      ),
     );
     // Every rank released: the standings of all candidates, released at the close.
     const released = await waitFor(
@@ -203,6 +217,10 @@ async function main(): Promise<void> {
     console.log(
       `  counted ${standings?.candidates ?? 0} = submitted ${submitted} = candidates ${LEARNERS}: ${standings?.candidates === submitted && submitted === LEARNERS}`,
     );
+    const cost = sitting;
+    console.log(`  per answer saved: ${cost.summary}`);
+    for (const l of cost.lines.slice(0, 8))
+      console.log(`    ${l.key}: ${l.commands.toFixed(2)} commands, ${l.docs.toFixed(2)} documents`);
     console.log(`  embedded process peak RSS (VmHWM): ${platform.peakRssMiB().toFixed(0)} MiB`);
   } finally {
     learnersClient.close();

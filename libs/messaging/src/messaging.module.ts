@@ -2,10 +2,11 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '@exam/common';
 import { CREATED_BUS, createEventBus, type CreatedBus } from './create-event-bus';
-import { EVENT_BUS } from './event-bus.port';
+import { EVENT_BUS, type EventBus } from './event-bus.port';
+import { ChangeLogs } from './change-log/change-logs';
 import { MessagingRuntime } from './messaging.runtime';
 import { nestBusLogger } from './nest-bus-logger';
-import { OutboxRelay } from './outbox/outbox.relay';
+import { OutboxDrain } from './outbox-drain/outbox-drain';
 import { MessagingMetrics } from './metrics/messaging-metrics';
 
 /** One bus per process: import once in the root module (the platform, or a service running alone). */
@@ -23,16 +24,16 @@ export class MessagingModule {
           useFactory: (config: AppConfig) => createEventBus(config, options.clientId),
         },
         { provide: EVENT_BUS, inject: [CREATED_BUS], useFactory: (created: CreatedBus) => created.bus },
+        ChangeLogs,
         {
-          provide: OutboxRelay,
-          inject: [EVENT_BUS, APP_CONFIG],
-          useFactory: (bus, config: AppConfig) =>
-            new OutboxRelay(bus, config.OUTBOX_POLL_MS, nestBusLogger('OutboxRelay')),
+          provide: OutboxDrain,
+          inject: [EVENT_BUS],
+          useFactory: (bus: EventBus) => new OutboxDrain(bus, nestBusLogger('OutboxDrain')),
         },
         MessagingRuntime,
         MessagingMetrics,
       ],
-      exports: [EVENT_BUS, OutboxRelay, MessagingRuntime],
+      exports: [EVENT_BUS, ChangeLogs, OutboxDrain, MessagingRuntime],
     };
   }
 }

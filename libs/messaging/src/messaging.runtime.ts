@@ -7,15 +7,16 @@ import {
   OnApplicationShutdown,
 } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
+import { ChangeLogs } from './change-log/change-logs';
 import { CREATED_BUS, type CreatedBus } from './create-event-bus';
 import type { BusHealth, EventBus } from './event-bus.port';
-import { OutboxRelay } from './outbox/outbox.relay';
+import { OutboxDrain } from './outbox-drain/outbox-drain';
 import { Projector } from './projector/projector';
 import { observeProjector } from './metrics/messaging-metrics';
 
 /**
  * Wires the bus at start-up: every Projector provider in the app becomes a consumer group, then the bus
- * starts, then the outbox relay. Shutdown runs the other way round.
+ * starts, then the change logs, then the one-off drain of old outboxes. Shutdown runs the other way round.
  */
 @Injectable()
 export class MessagingRuntime
@@ -29,7 +30,8 @@ export class MessagingRuntime
 
   constructor(
     @Inject(CREATED_BUS) private readonly created: CreatedBus,
-    private readonly relay: OutboxRelay,
+    private readonly logs: ChangeLogs,
+    private readonly outboxDrain: OutboxDrain,
     private readonly discovery: DiscoveryService,
   ) {
     this.bus = created.bus;
@@ -50,7 +52,8 @@ export class MessagingRuntime
       }
     }
     await this.bus.start();
-    this.relay.start();
+    this.logs.start();
+    this.outboxDrain.start();
     this.started = true;
     this.logger.log({
       msg: 'Event bus started',
@@ -63,7 +66,8 @@ export class MessagingRuntime
   async beforeApplicationShutdown(): Promise<void> {
     if (!this.started) return;
     this.started = false;
-    await this.relay.stop();
+    await this.outboxDrain.stop();
+    await this.logs.stop();
     await this.bus.stop();
   }
 
@@ -91,9 +95,10 @@ export class MessagingRuntime
     await this.bus.rewind(name, () => projector.resetForRebuild());
   }
 
-  /** Publishes pending outboxes and waits until every projector has handled them (tests, benchmarks). */
+  /** Publishes what the change logs hold and waits until every projector has handled it (tests, benchmarks). */
   async settle(): Promise<void> {
-    await this.relay.drainAll();
+    await this.outboxDrain.done();
+    await this.logs.drain();
     for (const name of this.projectors.keys()) await this.bus.waitUntilCaughtUp(name);
   }
 }

@@ -12,7 +12,7 @@ export interface TestApp {
   config: AppConfig;
   http: () => ReturnType<typeof request>;
   runtime: MessagingRuntime;
-  /** Publishes pending outboxes and waits until every projector handled them. */
+  /** Publishes what the change logs hold and waits until every projector handled it. */
   settle(): Promise<void>;
   /** A service's own database, for arranging a case the API cannot (an expired code, say). */
   db(service: string): import('mongodb').Db;

@@ -14,7 +14,6 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     MONGO_DB_PREFIX: `t${id}`,
     BUS_NAMESPACE: `t${id}.`,
     KAFKA_PARTITIONS: '3',
-    OUTBOX_POLL_MS: '50',
     RATE_LIMIT_AUTH_PER_MINUTE: '100000',
     SEED_DEMO_CONTENT: 'false',
     ...overrides,

@@ -3,7 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { getModelToken, MongooseModule } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { APP_CONFIG, mongoConnectionFor, type AppConfig } from '@exam/common';
-import { ChangeLog, changeLogProvider, OutboxRelay, outboxSourceFor } from '@exam/messaging';
+import { ChangeLog, changeLogProvider, oldOutboxesOf, OutboxDrain } from '@exam/messaging';
 import { BillingAccountsRepository } from './accounts/billing-accounts.repository';
 import { BILLING } from './billing.constants';
 import { DevCheckoutController } from './dev-checkout/dev-checkout.http.controller';
@@ -14,7 +14,7 @@ import { VerifyPaymentController } from './orders/commands/verify-payment/verify
 import { VerifyPaymentHandler } from './orders/commands/verify-payment/verify-payment.handler';
 import { Order, OrderSchema } from './orders/persistence/order.schema';
 import { OrdersApplier } from './orders/persistence/orders.applier';
-import { ORDERS_OUTBOX, OrdersRepository } from './orders/persistence/orders.repository';
+import { OrdersRepository } from './orders/persistence/orders.repository';
 import { PlansAdminController } from './plans/admin/plans-admin.http.controller';
 import { Plan, PlanSchema } from './plans/persistence/plan.schema';
 import { PlansRepository } from './plans/persistence/plans.repository';
@@ -41,10 +41,7 @@ import { VerifySubscriptionController } from './subscriptions/commands/verify-su
 import { VerifySubscriptionHandler } from './subscriptions/commands/verify-subscription/verify-subscription.handler';
 import { ExpireEndedAccess } from './subscriptions/expire-ended-access';
 import { Subscription, SubscriptionSchema } from './subscriptions/persistence/subscription.schema';
-import {
-  SUBSCRIPTIONS_OUTBOX,
-  SubscriptionsRepository,
-} from './subscriptions/persistence/subscriptions.repository';
+import { SubscriptionsRepository } from './subscriptions/persistence/subscriptions.repository';
 import { SubscriptionsApplier } from './subscriptions/persistence/subscriptions.applier';
 import { DuplicateRefunds } from './subscriptions/duplicate-refunds';
 import { PlanHolds } from './subscriptions/plan-holds.repository';
@@ -132,7 +129,7 @@ const devCheckout = process.env.NODE_ENV !== 'production';
 })
 export class BillingModule implements OnModuleInit {
   constructor(
-    private readonly relay: OutboxRelay,
+    private readonly outboxDrain: OutboxDrain,
     private readonly log: ChangeLog,
     private readonly subscriptionsApplier: SubscriptionsApplier,
     private readonly ordersApplier: OrdersApplier,
@@ -141,11 +138,10 @@ export class BillingModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    // Subscriptions and purchases change through the change log; the old outbox arrays are still drained
-    // for documents written before it (nothing fills them any more).
     this.log.register(this.subscriptionsApplier);
     this.log.register(this.ordersApplier);
-    this.relay.register(outboxSourceFor(SUBSCRIPTIONS_OUTBOX, this.subscriptions));
-    this.relay.register(outboxSourceFor(ORDERS_OUTBOX, this.orders));
+    // Documents written by an older version may still carry an outbox array: published once at start, then removed.
+    this.outboxDrain.register(oldOutboxesOf('billing.subscriptions', this.subscriptions));
+    this.outboxDrain.register(oldOutboxesOf('billing.orders', this.orders));
   }
 }

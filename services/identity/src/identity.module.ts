@@ -4,7 +4,7 @@ import { getConnectionToken, getModelToken, MongooseModule } from '@nestjs/mongo
 import { ThrottlerModule } from '@nestjs/throttler';
 import type { Connection, Model } from 'mongoose';
 import { APP_CONFIG, mongoConnectionFor, nativeCollection, type AppConfig } from '@exam/common';
-import { ChangeLog, changeLogProvider, OutboxRelay, outboxSourceFor } from '@exam/messaging';
+import { ChangeLog, changeLogProvider, oldOutboxesOf, OutboxDrain } from '@exam/messaging';
 import { SeedAdmin } from './admin/seed-admin';
 import { UsersAdminController } from './admin/users-admin.http.controller';
 import { UpdateUserHandler } from './admin/commands/update-user/update-user.handler';
@@ -36,7 +36,7 @@ import { VerifyBrowserIdController } from './sessions/queries/verify-browser-id/
 import { VerifyBrowserIdHandler } from './sessions/queries/verify-browser-id/verify-browser-id.handler';
 import { User, UserSchema } from './users/persistence/user.schema';
 import { UsersApplier } from './users/persistence/users.applier';
-import { USERS_OUTBOX, UsersRepository } from './users/persistence/users.repository';
+import { UsersRepository } from './users/persistence/users.repository';
 
 const commandHandlers = [
   UpdateUserHandler,
@@ -105,16 +105,15 @@ function devControllers() {
 })
 export class IdentityModule implements OnModuleInit {
   constructor(
-    private readonly relay: OutboxRelay,
+    private readonly outboxDrain: OutboxDrain,
     private readonly log: ChangeLog,
     private readonly usersApplier: UsersApplier,
     @Inject(getModelToken(User.name, IDENTITY)) private readonly users: Model<User>,
   ) {}
 
   onModuleInit(): void {
-    // Users change through the change log; the old outbox arrays are still drained for documents written
-    // before it (nothing fills them any more).
     this.log.register(this.usersApplier);
-    this.relay.register(outboxSourceFor(USERS_OUTBOX, this.users));
+    // Users written by an older version may still carry an outbox array: published once at start, then removed.
+    this.outboxDrain.register(oldOutboxesOf('identity.users', this.users));
   }
 }

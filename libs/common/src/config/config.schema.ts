@@ -61,7 +61,6 @@ export const configSchema = z.object({
     .string()
     .regex(/^[a-z0-9_.-]*$/)
     .default(''),
-  OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(250),
 
   JWT_SECRET: optionalString,
   JWT_EXPIRES_IN: z.string().default('7d'),

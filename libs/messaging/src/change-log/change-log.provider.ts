@@ -3,21 +3,21 @@ import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { EVENT_BUS, type EventBus } from '../event-bus.port';
 import { nestBusLogger } from '../nest-bus-logger';
-import { OutboxRelay } from '../outbox/outbox.relay';
 import { ChangeLog } from './change-log';
+import { ChangeLogs } from './change-logs';
 import type { ChangeLogEntry } from './change-log-entry';
 
 export const CHANGE_LOG_COLLECTION = 'change_log';
 
 /**
- * The service's ChangeLog, on its own database connection; the relay starts, stops and drains it with the
- * bus. Capabilities register their appliers on it (in onModuleInit).
+ * The service's ChangeLog, on its own database connection; the messaging runtime starts, stops and drains
+ * it with the bus (ChangeLogs). Capabilities register their appliers on it (in onModuleInit).
  */
 export function changeLogProvider(connectionName: string): Provider {
   return {
     provide: ChangeLog,
-    inject: [getConnectionToken(connectionName), EVENT_BUS, OutboxRelay],
-    useFactory: (connection: Connection, bus: EventBus, relay: OutboxRelay) => {
+    inject: [getConnectionToken(connectionName), EVENT_BUS, ChangeLogs],
+    useFactory: (connection: Connection, bus: EventBus, logs: ChangeLogs) => {
       const collection = () => {
         const db = connection.db;
         if (!db) throw new Error(`${connectionName}: the database connection is not open`);
@@ -29,7 +29,7 @@ export function changeLogProvider(connectionName: string): Provider {
         bus,
         nestBusLogger(`ChangeLog:${connectionName}`),
       );
-      relay.registerLog(log);
+      logs.register(log);
       return log;
     },
   };

@@ -9,7 +9,7 @@ const REPLAY_PAGE = 500;
 
 /**
  * The bus of the embedded mode. publish() resolves only once every subscribed group has handled the
- * events (or parked them as dead letters), so the outbox relay marks an event sent only after delivery:
+ * events (or parked them as dead letters), so a change log clears an entry only after its delivery:
  * a crash in between means a redelivery, never a loss. Each group handles one aggregate's events in order.
  */
 export class InProcessEventBus implements EventBus {

@@ -1,6 +1,4 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { EventEnvelope } from '@exam/contracts';
-import { outboxSchemaField } from '@exam/messaging';
 
 export interface FailedPayment {
   paymentId: string;
@@ -8,7 +6,7 @@ export interface FailedPayment {
   at: Date;
 }
 
-/** An old-quiz purchase order, keyed by the provider's order id, with its outbox. */
+/** An old-quiz purchase order, keyed by the provider's order id; paid through the change log (OrdersApplier). */
 @Schema({ collection: 'orders', timestamps: true, minimize: false, versionKey: false })
 export class Order {
   @Prop({ type: String, required: true }) _id!: string;
@@ -30,7 +28,6 @@ export class Order {
   @Prop({ type: String, default: null }) paymentId!: string | null;
   @Prop({ type: Date, default: null }) paidAt!: Date | null;
   @Prop({ type: [Object], default: [] }) failedPayments!: FailedPayment[];
-  @Prop(outboxSchemaField) outbox!: EventEnvelope[];
   /** The change-log entries that changed this document (APPLIED_CHANGES_FIELD); written by the applier only. */
   @Prop({ type: [String], default: undefined }) appliedChanges?: string[];
   createdAt!: Date;

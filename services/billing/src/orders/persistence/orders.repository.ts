@@ -6,15 +6,10 @@ import type { Model } from 'mongoose';
 import { BILLING } from '../../billing.constants';
 import { Order, type FailedPayment } from './order.schema';
 
-export type OrderRecord = Omit<Order, 'outbox' | 'appliedChanges'>;
+export type OrderRecord = Omit<Order, 'appliedChanges'>;
 
-const PROJECTION = { outbox: 0, [APPLIED_CHANGES_FIELD]: 0 };
+const PROJECTION = { [APPLIED_CHANGES_FIELD]: 0 };
 
-/**
- * The relay's name for the orders' old outbox arrays: no write fills them any more; the relay still drains
- * what documents written before the change log carry.
- */
-export const ORDERS_OUTBOX = 'billing.orders';
 /** The change-log capability that records purchases. */
 export const ORDERS_CAPABILITY = 'billing.orders';
 
@@ -31,8 +26,8 @@ export class OrdersRepository {
   ) {}
 
   /** A new order raises no event: a plain insert. */
-  async create(fields: Omit<Order, 'outbox' | 'appliedChanges' | 'createdAt' | 'updatedAt'>): Promise<void> {
-    await this.model.create({ ...fields, outbox: [] });
+  async create(fields: Omit<Order, 'appliedChanges' | 'createdAt' | 'updatedAt'>): Promise<void> {
+    await this.model.create(fields);
   }
 
   findById(id: string): Promise<OrderRecord | null> {

@@ -1,6 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { SUBSCRIPTION_STATUSES, type EventEnvelope, type SubscriptionStatus } from '@exam/contracts';
-import { outboxSchemaField } from '@exam/messaging';
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@exam/contracts';
 
 export interface SubscriptionRefund {
   paymentId: string;
@@ -16,7 +15,7 @@ export interface SubscriptionRefund {
 
 /**
  * The subscription aggregate, keyed by the provider's subscription id. It keeps a snapshot of the plan it
- * was bought on (price, cycle, subjects), a version for compare-and-set writes, and its outbox.
+ * was bought on (price, cycle, subjects) and a version for compare-and-set writes (SubscriptionsApplier).
  */
 @Schema({ collection: 'subscriptions', timestamps: true, minimize: false, versionKey: false })
 export class Subscription {
@@ -44,7 +43,6 @@ export class Subscription {
   /** Set when the subscription was refused as a second one to a plan already live, and refunded (issue 35). */
   @Prop({ type: Object, default: null }) refund?: SubscriptionRefund | null;
   @Prop({ required: true, default: 0 }) v!: number;
-  @Prop(outboxSchemaField) outbox!: EventEnvelope[];
   /** The change-log entries that changed this document (APPLIED_CHANGES_FIELD); written by the applier only. */
   @Prop({ type: [String], default: undefined }) appliedChanges?: string[];
   createdAt!: Date;

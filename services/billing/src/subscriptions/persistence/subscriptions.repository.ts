@@ -6,15 +6,10 @@ import type { Model } from 'mongoose';
 import { BILLING } from '../../billing.constants';
 import { Subscription } from './subscription.schema';
 
-export type SubscriptionRecord = Omit<Subscription, 'outbox' | 'appliedChanges'>;
+export type SubscriptionRecord = Omit<Subscription, 'appliedChanges'>;
 
-const PROJECTION = { outbox: 0, [APPLIED_CHANGES_FIELD]: 0 };
+const PROJECTION = { [APPLIED_CHANGES_FIELD]: 0 };
 
-/**
- * The relay's name for the subscriptions' old outbox arrays: no write fills them any more; the relay still
- * drains what documents written before the change log carry.
- */
-export const SUBSCRIPTIONS_OUTBOX = 'billing.subscriptions';
 /** The change-log capability that creates and changes subscriptions. */
 export const SUBSCRIPTIONS_CAPABILITY = 'billing.subscriptions';
 
@@ -33,13 +28,13 @@ export class SubscriptionsRepository {
 
   /** Creates the subscription with its events (refused when one with this id exists already). */
   async create(
-    fields: Omit<Subscription, 'outbox' | 'appliedChanges' | 'createdAt' | 'updatedAt'>,
+    fields: Omit<Subscription, 'appliedChanges' | 'createdAt' | 'updatedAt'>,
     events: EventEnvelope[],
   ): Promise<void> {
     // Cast, defaulted and validated by the schema as mongoose would on create; stored by the applier.
     const model = new this.model(fields);
     await model.validate(); // throws mongoose's ValidationError (a 400) as create would
-    const { outbox: _o, ...document } = model.toObject({ versionKey: false }) as Subscription;
+    const document = model.toObject({ versionKey: false }) as Subscription;
     const now = new Date();
     const created = await commitAggregate(
       this.log,

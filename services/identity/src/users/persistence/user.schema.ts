@@ -1,6 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { ROLES, type Role, type EventEnvelope } from '@exam/contracts';
-import { outboxSchemaField } from '@exam/messaging';
+import { ROLES, type Role } from '@exam/contracts';
 import type { HydratedDocument } from 'mongoose';
 import type { LoginFailures } from '../../domain/login-throttle';
 import type { StoredOtp } from '../../domain/otp';
@@ -8,7 +7,7 @@ import type { LiveSession } from '../../domain/session-rules';
 
 /**
  * The user aggregate: account, credentials, one-time codes and the live session. Its changes that raise
- * events come through the change log; `outbox` is the old per-document outbox, only drained now.
+ * events come through the change log (UsersApplier).
  */
 @Schema({ collection: 'users', timestamps: true, minimize: false })
 export class User {
@@ -38,7 +37,6 @@ export class User {
   @Prop({ type: [Date], default: [] }) resetMailsSent?: Date[];
   @Prop({ type: Object, default: null }) otp!: StoredOtp | null;
   @Prop({ type: Object, default: null }) session!: LiveSession | null;
-  @Prop(outboxSchemaField) outbox!: EventEnvelope[];
   /** Recent change-log entries that changed this document (APPLIED_CHANGES_FIELD); written by the applier only. */
   @Prop({ type: [String], default: undefined }) appliedChanges?: string[];
   createdAt!: Date;

@@ -11,16 +11,11 @@ import { User, type UserDocument } from './user.schema';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Please login.';
 
-/**
- * The relay's name for the users' old outbox arrays: no write fills them any more; the relay still drains
- * what documents written before the change log carry.
- */
-export const USERS_OUTBOX = 'identity.users';
 /** The change-log capability that creates and changes users. */
 export const USERS_CAPABILITY = 'identity.users';
 
-/** What reads leave out: the change-log bookkeeping and the old outbox. */
-const PROJECTION = { [APPLIED_CHANGES_FIELD]: 0, outbox: 0 };
+/** What reads leave out: the change-log bookkeeping. */
+const PROJECTION = { [APPLIED_CHANGES_FIELD]: 0 };
 
 /** A change of one user that raises events: its expectation (a compare-and-set) and its new fields. */
 export interface UserChange {
@@ -28,7 +23,7 @@ export interface UserChange {
   expect?: Record<string, unknown>;
   /** Conditions on nested fields, e.g. `[{ path: 'otp.codeHash', value: hash }]`. */
   expectPaths?: ReadonlyArray<{ path: string; value: unknown }>;
-  set: Partial<Omit<User, 'outbox' | 'createdAt' | 'updatedAt'>>;
+  set: Partial<Omit<User, 'createdAt' | 'updatedAt'>>;
 }
 
 /**
@@ -64,7 +59,7 @@ export class UsersRepository {
   }
 
   async create(
-    fields: Omit<User, 'outbox' | 'createdAt' | 'updatedAt'>,
+    fields: Omit<User, 'createdAt' | 'updatedAt'>,
     events: (id: string) => EventEnvelope[],
   ): Promise<UserDocument> {
     const doc = new this.model(fields);
@@ -85,9 +80,7 @@ export class UsersRepository {
     }
     // Cast, defaulted and validated by the schema as save() would; stored by the applier.
     await doc.validate();
-    const { outbox: _outbox, ...document } = doc.toObject({ versionKey: false }) as User & {
-      _id: Types.ObjectId;
-    };
+    const document = doc.toObject({ versionKey: false }) as User & { _id: Types.ObjectId };
     const now = new Date();
     const created = await commitAggregate(
       this.log,

@@ -12,7 +12,7 @@ export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery> {
 
   async execute({ page: { where, sort, skip, limit } }: ListOrdersQuery) {
     const [docs, total] = await Promise.all([
-      this.orders.find(where, { outbox: 0 }).sort(sort).skip(skip).limit(limit).lean().exec(),
+      this.orders.find(where).sort(sort).skip(skip).limit(limit).lean().exec(),
       this.orders.countDocuments(where).exec(),
     ]);
     const rows = docs.map((o): OrderRow => ({

@@ -17,7 +17,7 @@ export class ListSubscriptionsHandler implements IQueryHandler<ListSubscriptions
 
   async execute({ page: { where, sort, skip, limit } }: ListSubscriptionsQuery) {
     const [docs, total] = await Promise.all([
-      this.subscriptions.find(where, { outbox: 0 }).sort(sort).skip(skip).limit(limit).lean().exec(),
+      this.subscriptions.find(where).sort(sort).skip(skip).limit(limit).lean().exec(),
       this.subscriptions.countDocuments(where).exec(),
     ]);
     const opened = await this.opens.openedAtOfMany(docs.map((s) => s.userId));
