@@ -11,7 +11,7 @@ import { startFerretDb } from '../libs/dev-infra/src';
 import { encodeShelf, shelfOf } from '../services/attempts/src/notebook/notebook-shelf';
 import { encodeEntries } from '../services/attempts/src/notebook/notebook-entries';
 import { emptyDoc, recordMistakes } from '../services/attempts/src/notebook/projections/notebook-changes';
-import { fieldKey } from '../services/attempts/src/persistence/keys';
+import { fieldKey } from '../services/attempts/src/shared/persistence/keys';
 import { cpuSeconds } from './support/cost-per-op';
 import { learnerNotebook } from './support/notebook-seed';
 

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
 import { startFerretDb, type RunningFerretDb } from '../libs/dev-infra/src';
 import { findByIds } from '../libs/messaging/src/find-by-ids';
-import { fieldKey } from '../services/attempts/src/persistence/keys';
+import { fieldKey } from '../services/attempts/src/shared/persistence/keys';
 import { benchQuiz, pool, publishQuizzes, waitFor } from './support/attempts-bench-support';
 import { costOf } from './support/cost-per-op';
 import { keepAliveJsonClient } from './support/keep-alive-client';

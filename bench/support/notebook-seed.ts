@@ -4,8 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from 'mongodb';
 import { Types } from 'mongoose';
-import { indiaDay } from '../../services/attempts/src/domain/review-schedule';
-import { fieldKey } from '../../services/attempts/src/persistence/keys';
+import { indiaDay } from '../../services/attempts/src/notebook/domain/review-schedule';
+import { fieldKey } from '../../services/attempts/src/shared/persistence/keys';
 import { encodeShelf, shelfOf } from '../../services/attempts/src/notebook/notebook-shelf';
 import type {
   NotebookQuizDoc,

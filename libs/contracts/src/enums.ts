@@ -2,6 +2,7 @@
 export const DIVISIONS = ['Udbodh', 'Bauddha Dakshata', 'Abhyudaya', 'Kye Bye', 'Business Wisdom'] as const;
 export type Division = (typeof DIVISIONS)[number];
 
+/** A quiz's category; the spec's API, the stored quizzes and the events carry it in the field `difficulty`. */
 export const FREE_CATEGORY = 'Free Exploratory Quiz';
 export const PREMIUM_CATEGORY = 'Premium Quiz';
 export const CATEGORIES = [FREE_CATEGORY, PREMIUM_CATEGORY] as const;

@@ -12,10 +12,10 @@ import { CompleteQuizHandler } from './completion/commands/complete-quiz/complet
 import { GetStoredResultController } from './completion/queries/get-stored-result/get-stored-result.http.controller';
 import { GetStoredResultHandler } from './completion/queries/get-stored-result/get-stored-result.handler';
 import { CompletionApplier } from './completion/completion.applier';
-import { CompletionRecords } from './completion/completion-records';
+import { CompletionRecords } from './completion/persistence/completion-records';
 import { QuizRescorer } from './completion/quiz-rescorer';
 import { RescoreApplier } from './completion/rescore.applier';
-import { RankedClaims } from './completion/ranked-claims';
+import { RankedClaims } from './completion/persistence/ranked-claims';
 import { CatalogListsCache } from './dashboard/catalog-lists.cache';
 import { LearnerDashboardReadModel } from './dashboard/learner-dashboard.read-model';
 import { LearnerDashboardProjector } from './dashboard/projections/learner-dashboard.projector';
@@ -29,10 +29,14 @@ import { PercentileReadModel } from './percentile/percentile.read-model';
 import { PercentileProjector } from './percentile/projections/percentile.projector';
 import { GetPercentileController } from './percentile/queries/get-percentile/get-percentile.http.controller';
 import { GetPercentileHandler } from './percentile/queries/get-percentile/get-percentile.handler';
-import { QuizAttempt, QuizAttemptSchema } from './persistence/quiz-attempt.schema';
-import { QuizProgress, QuizProgressSchema } from './persistence/quiz-progress.schema';
-import { RankedClaim, RankedClaimSchema } from './persistence/ranked-claim.schema';
-import { REATTEMPT_TIME_SPENT, TIME_SPENT, TimeSpentSchema } from './persistence/time-spent.schema';
+import { Completion, CompletionSchema } from './completion/persistence/completion.schema';
+import { QuizProgress, QuizProgressSchema } from './progress/persistence/quiz-progress.schema';
+import { RankedClaim, RankedClaimSchema } from './completion/persistence/ranked-claim.schema';
+import {
+  REATTEMPT_TIME_SPENT,
+  TIME_SPENT,
+  TimeSpentSchema,
+} from './time-spent/persistence/time-spent.schema';
 import { RecordAttemptController } from './progress/commands/record-attempt/record-attempt.http.controller';
 import { RecordAttemptHandler } from './progress/commands/record-attempt/record-attempt.handler';
 import { FirstAttemptApplier } from './progress/first-attempt.applier';
@@ -72,7 +76,7 @@ const projectors = [
     mongoConnectionFor(ATTEMPTS),
     MongooseModule.forFeature(
       [
-        { name: QuizAttempt.name, schema: QuizAttemptSchema },
+        { name: Completion.name, schema: CompletionSchema },
         { name: QuizProgress.name, schema: QuizProgressSchema },
         { name: RankedClaim.name, schema: RankedClaimSchema },
         { name: TIME_SPENT, schema: TimeSpentSchema, collection: 'time_spent' },

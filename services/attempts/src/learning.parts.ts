@@ -1,23 +1,26 @@
 import { BookmarksReadModel } from './bookmarks/bookmarks.read-model';
-import { ChangeBookmarkHandler } from './bookmarks/commands/change-bookmark.handler';
+import { ChangeBookmarkHandler } from './bookmarks/commands/change-bookmark/change-bookmark.handler';
 import { BookmarksController } from './bookmarks/http/bookmarks.http.controller';
 import { BookmarksProjector } from './bookmarks/projections/bookmarks.projector';
-import { GetBookmarksHandler } from './bookmarks/queries/get-bookmarks.handler';
+import { GetBookmarksHandler } from './bookmarks/queries/get-bookmarks/get-bookmarks.handler';
 import { GetResultInsightsHandler } from './completion/queries/get-result-insights/get-result-insights.handler';
 import { GetResultInsightsController } from './completion/queries/get-result-insights/get-result-insights.http.controller';
-import { AnswerReviewHandler } from './notebook/commands/answer-review.handler';
-import { ChangeNotebookHandler } from './notebook/commands/change-notebook.handler';
+import { AnswerReviewHandler } from './notebook/commands/answer-review/answer-review.handler';
+import { ChangeNotebookHandler } from './notebook/commands/change-notebook/change-notebook.handler';
 import { NotebookController } from './notebook/http/notebook.http.controller';
 import { LearningFacts } from './notebook/learning-facts';
 import { LearningApplier } from './notebook/learning.applier';
 import { NotebookReadModel } from './notebook/notebook.read-model';
 import { NotebookProjector } from './notebook/projections/notebook.projector';
 import { ChapterQuestions } from './notebook/queries/chapter-questions';
-import { GetMistakesHandler } from './notebook/queries/get-mistakes.handler';
-import { GetNotebookSummaryHandler, GetPracticeHandler } from './notebook/queries/get-practice.handler';
+import { GetMistakesHandler } from './notebook/queries/get-mistakes/get-mistakes.handler';
+import {
+  GetNotebookSummaryHandler,
+  GetPracticeHandler,
+} from './notebook/queries/get-practice/get-practice.handler';
 import { TopicsController } from './topics/http/topics.http.controller';
 import { TopicsProjector } from './topics/projections/topics.projector';
-import { GetTopicAnalysisHandler } from './topics/queries/get-topic-analysis.handler';
+import { GetTopicAnalysisHandler } from './topics/queries/get-topic-analysis/get-topic-analysis.handler';
 import { TopicsReadModel } from './topics/topics.read-model';
 
 /**

@@ -3,7 +3,7 @@ import { EVENT_BUS, type EventBus } from '@exam/messaging';
 import { eventually, startTestApp, testToken, type TestApp } from '@exam/testing';
 import { Types } from 'mongoose';
 import { AttemptsAppModule } from '../src/attempts-app.module';
-import { progressKey } from '../src/persistence/keys';
+import { progressKey } from '../src/shared/persistence/keys';
 import { encodeResponses } from '../src/exam/persistence/response-codec';
 import { examCalls, publishExam } from './support/exam-fixtures';
 

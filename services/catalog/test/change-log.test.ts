@@ -9,7 +9,7 @@ import {
 } from '@exam/messaging';
 import { eventually, startTestApp, type TestApp } from '@exam/testing';
 import { ObjectId } from 'mongodb';
-import { eventsFor } from '../src/admin/quiz.events';
+import { eventsFor } from '../src/quizzes/quiz.events';
 import { CatalogAppModule } from '../src/catalog-app.module';
 import { QUIZ_CHANGED_MEANWHILE } from '../src/quizzes/persistence/quiz.repository';
 import type { QuizDoc } from '../src/quizzes/persistence/quiz.schema';

@@ -25,8 +25,8 @@ describe('PDF page images', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  async function quizWithPages(difficulty: string) {
-    const quiz = await createQuiz(t, editor, { name: `${difficulty} with pages`, difficulty });
+  async function quizWithPages(category: string) {
+    const quiz = await createQuiz(t, editor, { name: `${category} with pages`, difficulty: category });
     const upload = await t
       .http()
       .post('/api/admin/uploads')

@@ -4,12 +4,12 @@ import { QuizCompleted, type EventEnvelope } from '@exam/contracts';
 import { NO_EFFECT, type AppliedVerdict, type ChangeApplier, type ChangeLogEntry } from '@exam/messaging';
 import type { Model } from 'mongoose';
 import { ATTEMPTS } from '../attempts.constants';
-import { CAPABILITY, type CompletionChange } from '../persistence/attempt-changes';
-import { insertNew } from '../persistence/ignore-duplicates';
-import { nativeCollection } from '../persistence/keys';
-import { QuizAttempt } from '../persistence/quiz-attempt.schema';
+import { CAPABILITY, type CompletionChange } from '../shared/persistence/attempt-changes';
+import { insertNew } from '../shared/persistence/ignore-duplicates';
+import { nativeCollection } from '../shared/persistence/keys';
+import { Completion } from './persistence/completion.schema';
 import { mistakesRecorded } from './mistakes-recorded';
-import { RankedClaims } from './ranked-claims';
+import { RankedClaims } from './persistence/ranked-claims';
 
 /**
  * Applies committed completions in a batch: claims the rank (first in commit order), stores the attempts
@@ -21,7 +21,7 @@ export class CompletionApplier implements ChangeApplier<CompletionChange> {
   readonly capability = CAPABILITY.completion;
 
   constructor(
-    @InjectModel(QuizAttempt.name, ATTEMPTS) private readonly model: Model<QuizAttempt>,
+    @InjectModel(Completion.name, ATTEMPTS) private readonly model: Model<Completion>,
     private readonly claims: RankedClaims,
   ) {}
 
@@ -36,7 +36,7 @@ export class CompletionApplier implements ChangeApplier<CompletionChange> {
     let next = 0;
     const ranked = attempts.map((a) => (a.unranked ? false : claimed[next++]));
     const docs = attempts.map((a, i) => ({ ...a, ranked: ranked[i] }));
-    const already = await insertNew(nativeCollection<QuizAttempt>(this.model), docs);
+    const already = await insertNew(nativeCollection<Completion>(this.model), docs);
     // Only an attemptId found already stored is read: its own insert from before a crash, or another one.
     const other = await Promise.all(docs.map((doc, i) => already.has(i) && this.anotherStored(doc)));
     return entries.map((entry, i) =>
@@ -50,8 +50,8 @@ export class CompletionApplier implements ChangeApplier<CompletionChange> {
   }
 
   /** Whether the completion stored under doc's attemptId is another submission's (not doc applied again). */
-  private async anotherStored(doc: QuizAttempt): Promise<boolean> {
-    const stored = await nativeCollection<QuizAttempt>(this.model).findOne({ _id: doc._id });
+  private async anotherStored(doc: Completion): Promise<boolean> {
+    const stored = await nativeCollection<Completion>(this.model).findOne({ _id: doc._id });
     // Refused as a duplicate and gone since (not a path of this service): not stored, no event, as before.
     if (!stored) return true;
     return new Date(stored.completedAt).getTime() !== new Date(doc.completedAt).getTime();

@@ -1,9 +1,9 @@
 import { MistakeRecorded, type EventEnvelope } from '@exam/contracts';
-import { decodeTags } from '../domain/confidence';
-import { entryReason } from '../domain/notebook-rules';
-import { decodeChoices, decodeStatuses } from '../persistence/answer-codec';
-import { progressKey } from '../persistence/keys';
-import type { QuizAttempt } from '../persistence/quiz-attempt.schema';
+import { decodeTags } from '../shared/domain/confidence';
+import { entryReason } from '../notebook/domain/notebook-rules';
+import { decodeChoices, decodeStatuses } from './persistence/answer-codec';
+import { progressKey } from '../shared/persistence/keys';
+import type { Completion } from './persistence/completion.schema';
 
 /**
  * The notebook's share of a stored completion (or, after a key correction, of its answers that became
@@ -12,7 +12,7 @@ import type { QuizAttempt } from '../persistence/quiz-attempt.schema';
  * made again after a crash, it is the same event (its id is the attemptId's), so projectors count it once.
  */
 export function mistakesRecorded(
-  attempt: QuizAttempt,
+  attempt: Completion,
   opts: { source?: 'quiz' | 'exam'; only?: (index: number) => boolean; eventId?: string; at?: Date } = {},
 ): EventEnvelope[] {
   const { source = 'quiz', only = () => true } = opts;

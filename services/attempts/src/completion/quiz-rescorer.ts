@@ -4,12 +4,12 @@ import { QuizCompletionRescored, QuizRescored, type EventEnvelope } from '@exam/
 import { ChangeLog, changeId } from '@exam/messaging';
 import type { Model } from 'mongoose';
 import { ATTEMPTS } from '../attempts.constants';
-import { AttemptRuleError } from '../domain/rule-error';
-import { scoreAttempt, type AnswerKey, type QuestionStatus } from '../domain/scoring';
-import { decodeChoices, decodeStatuses, encodeStatuses } from '../persistence/answer-codec';
-import { CAPABILITY, type RescoreChange } from '../persistence/attempt-changes';
-import { nativeCollection, progressKey } from '../persistence/keys';
-import { QuizAttempt } from '../persistence/quiz-attempt.schema';
+import { AttemptRuleError } from '../shared/domain/rule-error';
+import { scoreAttempt, type AnswerKey, type QuestionStatus } from '../shared/domain/scoring';
+import { decodeChoices, decodeStatuses, encodeStatuses } from './persistence/answer-codec';
+import { CAPABILITY, type RescoreChange } from '../shared/persistence/attempt-changes';
+import { nativeCollection, progressKey } from '../shared/persistence/keys';
+import { Completion } from './persistence/completion.schema';
 import { mistakesRecorded } from './mistakes-recorded';
 import type { StoredQuiz } from '../quiz-catalog/stored-quiz';
 
@@ -35,12 +35,12 @@ export function answerKeyChanged(prev: AnswerKey, next: AnswerKey): boolean {
 @Injectable()
 export class QuizRescorer {
   constructor(
-    @InjectModel(QuizAttempt.name, ATTEMPTS) private readonly model: Model<QuizAttempt>,
+    @InjectModel(Completion.name, ATTEMPTS) private readonly model: Model<Completion>,
     private readonly log: ChangeLog,
   ) {}
 
   async rescore(quiz: StoredQuiz, cause: EventEnvelope): Promise<void> {
-    const attempts = nativeCollection<QuizAttempt>(this.model);
+    const attempts = nativeCollection<Completion>(this.model);
     const stored = await attempts.find({ quizId: quiz.quizId }).toArray();
     const changes: EventEnvelope[] = [];
     const rescoredAt = new Date();
@@ -56,7 +56,7 @@ export class QuizRescorer {
     const results: RescoreChange['results'] = [];
     let scoresChanged = 0;
     const ranked: RescoreChange['ranked'] = [];
-    const rank = (attempt: QuizAttempt, score: number) =>
+    const rank = (attempt: Completion, score: number) =>
       ranked.push({
         userId: attempt.userId,
         attemptId: attempt._id,
@@ -144,11 +144,7 @@ export class QuizRescorer {
   }
 }
 
-function sameResult(
-  attempt: QuizAttempt,
-  result: QuizAttempt['result'],
-  statuses: QuestionStatus[],
-): boolean {
+function sameResult(attempt: Completion, result: Completion['result'], statuses: QuestionStatus[]): boolean {
   const was = attempt.result;
   const wasStatuses = decodeStatuses(attempt.statuses);
   return (

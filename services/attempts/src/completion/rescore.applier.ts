@@ -3,10 +3,10 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { ChangeApplier, ChangeLogEntry } from '@exam/messaging';
 import type { Model } from 'mongoose';
 import { ATTEMPTS } from '../attempts.constants';
-import { bandKey, scoreKey } from '../domain/percentile';
-import { CAPABILITY, type RescoreChange } from '../persistence/attempt-changes';
-import { nativeCollection, progressKey } from '../persistence/keys';
-import { QuizAttempt } from '../persistence/quiz-attempt.schema';
+import { bandKey, scoreKey } from '../percentile/domain/percentile';
+import { CAPABILITY, type RescoreChange } from '../shared/persistence/attempt-changes';
+import { nativeCollection, progressKey } from '../shared/persistence/keys';
+import { Completion } from './persistence/completion.schema';
 import { bandDocId, PercentileReadModel } from '../percentile/percentile.read-model';
 
 /**
@@ -19,12 +19,12 @@ export class RescoreApplier implements ChangeApplier<RescoreChange> {
   readonly capability = CAPABILITY.rescore;
 
   constructor(
-    @InjectModel(QuizAttempt.name, ATTEMPTS) private readonly model: Model<QuizAttempt>,
+    @InjectModel(Completion.name, ATTEMPTS) private readonly model: Model<Completion>,
     private readonly percentiles: PercentileReadModel,
   ) {}
 
   async apply(entries: ReadonlyArray<ChangeLogEntry<RescoreChange>>): Promise<void> {
-    const attempts = nativeCollection<QuizAttempt>(this.model);
+    const attempts = nativeCollection<Completion>(this.model);
     for (const { change } of entries) {
       for (const { attemptId, result, statuses } of change.results)
         await attempts.updateOne({ _id: attemptId }, { $set: { result, statuses } });

@@ -1,5 +1,5 @@
 import { MistakeRecorded, type EventEnvelope, type QuizSnapshot } from '@exam/contracts';
-import type { QuestionStatus } from '../domain/scoring';
+import type { QuestionStatus } from '../shared/domain/scoring';
 import { examMistakes } from './domain/exam-mistakes';
 import type { SavedResponse } from './domain/responses';
 import type { ExamSessionDoc } from './persistence/exam-session.schema';

@@ -8,7 +8,7 @@ import {
   type ChangeLogEntry,
 } from '@exam/messaging';
 import type { AnyBulkWriteOperation } from 'mongodb';
-import { insertNew } from '../persistence/ignore-duplicates';
+import { insertNew } from '../shared/persistence/ignore-duplicates';
 import { QuizCatalogStore } from '../quiz-catalog/quiz-catalog.read-model';
 import { AUTO_SUBMIT_GRACE_MS } from './domain/exam-rules';
 import { scoreExam } from './domain/exam-scoring';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { invalid } from '@exam/common';
 import type { EventEnvelope } from '@exam/contracts';
 import { ChangeLog, changeId } from '@exam/messaging';
-import { CAPABILITY } from '../persistence/attempt-changes';
+import { CAPABILITY } from '../shared/persistence/attempt-changes';
 import { PlayableQuizzes } from '../quiz-catalog/playable-quizzes';
 import type { QuizFacts } from '../quiz-catalog/quiz-catalog.read-model';
 

@@ -1,5 +1,5 @@
-import { indiaDay } from '../domain/review-schedule';
-import { idOfFieldKey } from '../persistence/keys';
+import { indiaDay } from './domain/review-schedule';
+import { idOfFieldKey } from '../shared/persistence/keys';
 import type { NotebookIndexDoc, NotebookQuizDoc, QuizShelf } from './notebook.read-model';
 
 /** The index's summary of one quiz's entries, computed from the entries (so writing it twice is harmless). */

@@ -1,4 +1,4 @@
-import { indiaDay } from '../domain/review-schedule';
+import { indiaDay } from './domain/review-schedule';
 import type { NotebookEntry, NotebookQuizDoc, QuizShelf } from './notebook.read-model';
 
 /** One notebook question as the learner app shows it (the question itself comes from the catalog). */

@@ -6,9 +6,9 @@ import { findByIds } from '@exam/messaging';
 import type { Collection, Document } from 'mongodb';
 import type { Connection } from 'mongoose';
 import { ATTEMPTS } from '../attempts.constants';
-import type { Confidence } from '../domain/confidence';
-import type { EntryReason } from '../domain/notebook-rules';
-import type { ReviewCard } from '../domain/review-schedule';
+import type { Confidence } from '../shared/domain/confidence';
+import type { EntryReason } from './domain/notebook-rules';
+import type { ReviewCard } from './domain/review-schedule';
 import { decodedQuizDoc } from './notebook-entries';
 
 /** One question in a learner's notebook. */

@@ -4,7 +4,7 @@ import { nativeCollection } from '@exam/common';
 import type { Collection, Document } from 'mongodb';
 import type { Connection } from 'mongoose';
 import { ATTEMPTS } from '../attempts.constants';
-import type { Counts } from '../domain/percentile';
+import type { Counts } from './domain/percentile';
 
 /** Learners counted in a document whose ranked_scores entry may not be written yet (see PercentileProjector). */
 export interface Marked {

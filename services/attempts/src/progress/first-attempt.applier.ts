@@ -3,10 +3,10 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { ChangeApplier, ChangeLogEntry } from '@exam/messaging';
 import type { Model } from 'mongoose';
 import { ATTEMPTS } from '../attempts.constants';
-import { CAPABILITY, type FirstAttemptChange } from '../persistence/attempt-changes';
-import { ignoreDuplicates } from '../persistence/ignore-duplicates';
-import { nativeCollection } from '../persistence/keys';
-import { QuizProgress } from '../persistence/quiz-progress.schema';
+import { CAPABILITY, type FirstAttemptChange } from '../shared/persistence/attempt-changes';
+import { ignoreDuplicates } from '../shared/persistence/ignore-duplicates';
+import { nativeCollection } from '../shared/persistence/keys';
+import { QuizProgress } from './persistence/quiz-progress.schema';
 
 /** A learner's first attempt of a quiz: inserted once ($setOnInsert), so applying it again changes nothing. */
 @Injectable()

@@ -1,5 +1,5 @@
 import type { QuizKind } from '@exam/contracts';
-import { idOfFieldKey } from '../persistence/keys';
+import { idOfFieldKey } from '../shared/persistence/keys';
 
 /** 32 buckets per kind: about 300 quizzes per document at 10,000 quizzes. */
 export const CATALOG_BUCKETS = 32;
@@ -26,7 +26,7 @@ export function bucketId(kind: QuizKind, quizId: string): string {
   return `${kind}:${bucketOf(quizId)}`;
 }
 
-export { fieldKey as entryKey, idOfFieldKey as quizIdOf } from '../persistence/keys';
+export { fieldKey as entryKey, idOfFieldKey as quizIdOf } from '../shared/persistence/keys';
 
 /** One string per quiz: FerretDB reads 10,000 strings ten times faster than 10,000 small documents. */
 export function encodeEntry(entry: Omit<CatalogEntry, '_id'>): string {

@@ -3,10 +3,10 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { ChangeApplier, ChangeLogEntry } from '@exam/messaging';
 import type { Model } from 'mongoose';
 import { ATTEMPTS } from '../attempts.constants';
-import { CAPABILITY, type TimeSpentChange } from '../persistence/attempt-changes';
-import { insertNew } from '../persistence/ignore-duplicates';
-import { nativeCollection } from '../persistence/keys';
-import { REATTEMPT_TIME_SPENT, TIME_SPENT, type TimeSpentRecord } from '../persistence/time-spent.schema';
+import { CAPABILITY, type TimeSpentChange } from '../shared/persistence/attempt-changes';
+import { insertNew } from '../shared/persistence/ignore-duplicates';
+import { nativeCollection } from '../shared/persistence/keys';
+import { REATTEMPT_TIME_SPENT, TIME_SPENT, type TimeSpentRecord } from './persistence/time-spent.schema';
 
 /** Time-spent records, each in its collection; a record already there (applied before a crash) is skipped. */
 @Injectable()

@@ -4,7 +4,7 @@ import { nativeCollection } from '@exam/common';
 import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
 import { ATTEMPTS } from '../attempts.constants';
-import { dayBefore } from '../domain/review-schedule';
+import { dayBefore } from '../notebook/domain/review-schedule';
 
 /** [India day, subject, chapter, seen, answered, right, quizId] of one completion (rows before 'Practise these' drew the learner's quizzes have no quizId). */
 export type CompletionRow = [string, string, string, number, number, number, string?];

@@ -1,4 +1,4 @@
-import type { ChapterDoc } from './chapters.repository';
+import type { ChapterDoc } from './persistence/chapters.repository';
 
 /** A chapter as the console's resource shows it (react-admin reads `id`). */
 export const toChapterRecord = ({ _id, ...rest }: ChapterDoc) => ({

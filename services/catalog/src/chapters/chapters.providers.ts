@@ -1,5 +1,5 @@
-import { ChaptersAdminController } from './chapters-admin.http.controller';
-import { ChaptersRepository } from './chapters.repository';
+import { ChaptersAdminController } from './http/chapters-admin.http.controller';
+import { ChaptersRepository } from './persistence/chapters.repository';
 import { DeleteChapterHandler } from './commands/delete-chapter/delete-chapter.handler';
 import { SaveChapterHandler } from './commands/save-chapter/save-chapter.handler';
 import { FetchChaptersController } from './queries/fetch-chapters/fetch-chapters.http.controller';

@@ -1,6 +1,6 @@
 import { conflict, invalid, notFound } from '@exam/common';
 import { Injectable } from '@nestjs/common';
-import { QUIZ_NOT_FOUND } from '../quizzes/queries/get-quiz-by-id.handler';
+import { QUIZ_NOT_FOUND } from '../quizzes/queries/get-quiz-by-id/get-quiz-by-id.handler';
 import { QuizCatalog, type CatalogEntry } from '../quizzes/quiz-catalog';
 import { FINAL_KEY_ALREADY_PUBLISHED, NOT_A_LIVE_MOCK, NOT_CLOSED_YET } from './domain/challenge-rules';
 import { LiveMocks } from './live-mocks.port';

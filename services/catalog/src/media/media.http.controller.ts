@@ -16,7 +16,7 @@ import type { Response } from 'express';
 import { Public } from '@exam/auth';
 import { APP_CONFIG, type AppConfig } from '@exam/common';
 import { FREE_CATEGORY } from '@exam/contracts';
-import { pageFolderOfKey } from '../domain/page-images';
+import { pageFolderOfKey } from './domain/page-images';
 import { QuizCatalog } from '../quizzes/quiz-catalog';
 import { LocalMediaStorage } from './local-media.storage';
 import { checkMediaSignature } from './media-signature';

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@exam/common';
 import { PAGE_IMAGE_URL_TTL_SECONDS } from '../catalog.constants';
-import type { ImageRef } from '../domain/media-links';
-import { pageFolderOfUrl } from '../domain/page-images';
+import type { ImageRef } from './domain/media-links';
+import { pageFolderOfUrl } from './domain/page-images';
 import type { QuizDetail } from '../quizzes/quiz-views';
 import { LocalMediaStorage } from './local-media.storage';
 import { mediaSignature } from './media-signature';

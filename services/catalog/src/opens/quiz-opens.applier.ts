@@ -5,7 +5,7 @@ import type { ChangeApplier, ChangeLogEntry } from '@exam/messaging';
 import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
 import { CATALOG } from '../catalog.constants';
-import { CAPABILITY, type OpenDoc, type QuizOpenedChange } from '../persistence/catalog-changes';
+import { CAPABILITY, type OpenDoc, type QuizOpenedChange } from '../shared/persistence/catalog-changes';
 
 export const QUIZ_OPENS_COLLECTION = 'quiz_opens';
 

@@ -5,7 +5,7 @@ import { ChangeLog, changeId } from '@exam/messaging';
 import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
 import { CATALOG } from '../catalog.constants';
-import { CAPABILITY, type OpenDoc, type QuizOpenedChange } from '../persistence/catalog-changes';
+import { CAPABILITY, type OpenDoc, type QuizOpenedChange } from '../shared/persistence/catalog-changes';
 import type { QuizSummaryDoc } from '../quizzes/persistence/quiz.schema';
 import { quizOpensOf } from './quiz-opens.applier';
 

@@ -11,8 +11,8 @@ import {
   matchesFilter,
   type LearnerFilter,
   type ListedQuiz,
-} from '../domain/learner-lists';
-import { pageFoldersOf } from '../domain/page-images';
+} from './domain/learner-lists';
+import { pageFoldersOf } from '../media/domain/page-images';
 import { SUMMARY_COLLECTION, type QuizSummaryDoc } from './persistence/quiz.schema';
 import { BoundedCache, type Weigh } from './derived-cache';
 import { toListItem } from './quiz-views';

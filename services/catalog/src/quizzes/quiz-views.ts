@@ -1,6 +1,6 @@
-import { examMinutesOf, examSettingsOf } from '../domain/exam-settings';
-import { normalizeImage, normalizeImages } from '../domain/media-links';
-import type { Question } from '../domain/quiz-content';
+import { examMinutesOf, examSettingsOf } from './domain/exam-settings';
+import { normalizeImage, normalizeImages } from '../media/domain/media-links';
+import type { Question } from './domain/quiz-content';
 import type { QuizDoc, QuizSummaryDoc } from './persistence/quiz.schema';
 
 /** How the quiz is played (issue 31), with an exam's resolved duration. */

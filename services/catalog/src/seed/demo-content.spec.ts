@@ -1,5 +1,5 @@
 import { CATEGORIES, DIVISIONS, SUBJECTS } from '@exam/contracts';
-import { lacksHindi, normalizeQuestion, questionError } from '../domain/quiz-content';
+import { lacksHindi, normalizeQuestion, questionError } from '../quizzes/domain/quiz-content';
 import { pickQuestions, toQuestionInput } from './compose-demo-quizzes';
 import { loadDemoData } from './demo-data.loader';
 

@@ -5,8 +5,8 @@ import { CurrentUser, type AuthUser } from '@exam/auth';
 import { answerSchema } from '@exam/common';
 import { BOOKMARKS_VIEW } from '../../notebook/http/learning.answer-schemas';
 import { QuestionRefDto, SubjectChapterDto } from '../../notebook/http/learning.request.dto';
-import { ChangeBookmarkCommand } from '../commands/change-bookmark.command';
-import { GetBookmarksQuery } from '../queries/get-bookmarks.query';
+import { ChangeBookmarkCommand } from '../commands/change-bookmark/change-bookmark.command';
+import { GetBookmarksQuery } from '../queries/get-bookmarks/get-bookmarks.query';
 
 const BOOKMARKED = { schema: answerSchema({ bookmarked: { type: 'boolean' } }) };
 

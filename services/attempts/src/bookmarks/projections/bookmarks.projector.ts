@@ -4,7 +4,7 @@ import { BookmarkAdded, BookmarkRemoved, TOPICS, type EventEnvelope } from '@exa
 import { MongoProjector } from '@exam/messaging';
 import type { Connection } from 'mongoose';
 import { ATTEMPTS } from '../../attempts.constants';
-import { fieldKey, retryOnDuplicate } from '../../persistence/keys';
+import { fieldKey, retryOnDuplicate } from '../../shared/persistence/keys';
 import { bookmarkKey, BookmarksReadModel } from '../bookmarks.read-model';
 
 /** BookmarkAdded / BookmarkRemoved → the learner's bookmarks: a $set or an $unset of one field. */

@@ -4,7 +4,7 @@ import { QuizAttempted, QuizCompleted, TOPICS, type EventEnvelope } from '@exam/
 import { MongoProjector } from '@exam/messaging';
 import type { Connection } from 'mongoose';
 import { ATTEMPTS } from '../../attempts.constants';
-import { retryOnDuplicate } from '../../persistence/keys';
+import { retryOnDuplicate } from '../../shared/persistence/keys';
 import { LearnerDashboardReadModel, type DashboardList } from '../learner-dashboard.read-model';
 
 /** QuizAttempted / QuizCompleted → the learner's attempted and completed lists; $addToSet makes a repeat harmless. */

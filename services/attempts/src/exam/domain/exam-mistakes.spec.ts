@@ -1,4 +1,4 @@
-import type { QuestionStatus } from '../../domain/scoring';
+import type { QuestionStatus } from '../../shared/domain/scoring';
 import { examMistakes } from './exam-mistakes';
 import type { SavedResponse } from './responses';
 

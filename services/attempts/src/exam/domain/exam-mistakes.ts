@@ -1,6 +1,6 @@
-import { entryReason } from '../../domain/notebook-rules';
-import type { Confidence } from '../../domain/confidence';
-import type { QuestionStatus } from '../../domain/scoring';
+import { entryReason } from '../../notebook/domain/notebook-rules';
+import type { Confidence } from '../../shared/domain/confidence';
+import type { QuestionStatus } from '../../shared/domain/scoring';
 import type { SavedResponse } from './responses';
 
 /** A question an exam puts in the learner's notebook, as MistakeRecorded carries it. */

@@ -1,5 +1,10 @@
-import { scoreWithFinalKey } from '../../domain/final-key';
-import { roundScore, type AnswerKey, type AttemptResult, type QuestionStatus } from '../../domain/scoring';
+import { scoreWithFinalKey } from './final-key';
+import {
+  roundScore,
+  type AnswerKey,
+  type AttemptResult,
+  type QuestionStatus,
+} from '../../shared/domain/scoring';
 import type { SavedResponse } from './responses';
 
 /** A section's figures in a result. */

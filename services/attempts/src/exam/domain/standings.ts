@@ -1,4 +1,4 @@
-import { roundScore, type QuestionStatus } from '../../domain/scoring';
+import { roundScore, type QuestionStatus } from '../../shared/domain/scoring';
 
 /** One candidate's scored session, as standings are computed from. */
 export interface StandingEntry {

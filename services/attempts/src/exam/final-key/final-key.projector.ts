@@ -4,7 +4,7 @@ import { FinalKeyPublished, INTERNAL_TOPICS, type EventEnvelope, type PayloadOf 
 import { MongoProjector } from '@exam/messaging';
 import type { Connection } from 'mongoose';
 import { ATTEMPTS } from '../../attempts.constants';
-import { rerank } from '../../domain/reranking';
+import { rerank } from '../domain/reranking';
 import { QuizCatalogStore, type QuizFacts } from '../../quiz-catalog/quiz-catalog.read-model';
 import { scoreExam } from '../domain/exam-scoring';
 import { ExamStore } from '../persistence/exam-store';

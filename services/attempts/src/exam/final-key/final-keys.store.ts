@@ -4,8 +4,8 @@ import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
 import { ATTEMPTS } from '../../attempts.constants';
-import type { AnswerKey } from '../../domain/scoring';
-import type { Placing } from '../../domain/reranking';
+import type { AnswerKey } from '../../shared/domain/scoring';
+import type { Placing } from '../domain/reranking';
 
 /** A live mock's final key as catalog published it (FinalKeyPublished), `_id` = quiz id. */
 export interface FinalKeyDoc {

@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { AttemptResult } from '../../domain/scoring';
+import type { AttemptResult } from '../../shared/domain/scoring';
 import type { SectionResult } from '../domain/exam-scoring';
 import type { SectionWindow } from '../domain/exam-rules';
 import type { StoredResponses } from './response-codec';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { StoredQuiz } from '../../quiz-catalog/stored-quiz';
-import type { QuestionStatus } from '../../domain/scoring';
+import type { QuestionStatus } from '../../shared/domain/scoring';
 import type { SavedResponse } from '../domain/responses';
 import type { MistakeSession } from '../exam-mistakes.events';
 import { QuizCatalogStore } from '../../quiz-catalog/quiz-catalog.read-model';

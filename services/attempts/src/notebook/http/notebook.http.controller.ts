@@ -2,10 +2,10 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@ne
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type AuthUser } from '@exam/auth';
-import { AnswerReviewCommand } from '../commands/answer-review.command';
-import { ChangeNotebookCommand } from '../commands/change-notebook.command';
-import { GetMistakesQuery } from '../queries/get-mistakes.query';
-import { GetNotebookSummaryQuery, GetPracticeQuery } from '../queries/get-practice.query';
+import { AnswerReviewCommand } from '../commands/answer-review/answer-review.command';
+import { ChangeNotebookCommand } from '../commands/change-notebook/change-notebook.command';
+import { GetMistakesQuery } from '../queries/get-mistakes/get-mistakes.query';
+import { GetNotebookSummaryQuery, GetPracticeQuery } from '../queries/get-practice/get-practice.query';
 import {
   MistakesRequestDto,
   PracticeRequestDto,

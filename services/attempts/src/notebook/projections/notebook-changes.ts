@@ -1,6 +1,6 @@
 import type { MistakeDismissed, MistakeRecorded, PayloadOf, ReviewAnswered } from '@exam/contracts';
-import { afterReview, rejudge } from '../../domain/notebook-rules';
-import { newCard, reviewCard } from '../../domain/review-schedule';
+import { afterReview, rejudge } from '../domain/notebook-rules';
+import { newCard, reviewCard } from '../domain/review-schedule';
 import type { NotebookQuizDoc } from '../notebook.read-model';
 
 /**

@@ -14,8 +14,8 @@ import { findByIds, MongoProjector } from '@exam/messaging';
 import type { AnyBulkWriteOperation } from 'mongodb';
 import type { Connection } from 'mongoose';
 import { ATTEMPTS } from '../../attempts.constants';
-import { indiaDay } from '../../domain/review-schedule';
-import { fieldKey, retryOnDuplicate } from '../../persistence/keys';
+import { indiaDay } from '../domain/review-schedule';
+import { fieldKey, retryOnDuplicate } from '../../shared/persistence/keys';
 import { encodeShelf, shelfOf } from '../notebook-shelf';
 import { storedQuizDoc } from '../notebook-entries';
 import {

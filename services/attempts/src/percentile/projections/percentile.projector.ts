@@ -6,8 +6,8 @@ import { findByIds, MongoProjector, type BatchDelivery } from '@exam/messaging';
 import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
 import { ATTEMPTS } from '../../attempts.constants';
-import { bandKey, scoreKey } from '../../domain/percentile';
-import { fieldKey, progressKey } from '../../persistence/keys';
+import { bandKey, scoreKey } from '../domain/percentile';
+import { fieldKey, progressKey } from '../../shared/persistence/keys';
 import { bandDocId, PercentileReadModel, type Marked } from '../percentile.read-model';
 
 type Counted = Collection<Marked>;

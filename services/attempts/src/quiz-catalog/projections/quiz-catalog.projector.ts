@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Connection } from 'mongoose';
 import { ATTEMPTS } from '../../attempts.constants';
 import { answerKeyChanged, QuizRescorer } from '../../completion/quiz-rescorer';
-import { retryOnDuplicate } from '../../persistence/keys';
+import { retryOnDuplicate } from '../../shared/persistence/keys';
 import { bucketId, CATALOG_HEAD, encodeEntry, entryKey } from '../catalog-index';
 import { QuizCatalogStore } from '../quiz-catalog.read-model';
 import { storedQuizOf, type StoredQuiz } from '../stored-quiz';

@@ -2,7 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type AuthUser } from '@exam/auth';
-import { GetTopicAnalysisQuery } from '../queries/get-topic-analysis.query';
+import { GetTopicAnalysisQuery } from '../queries/get-topic-analysis/get-topic-analysis.query';
 
 @ApiTags('learning')
 @ApiBearerAuth()

@@ -11,8 +11,8 @@ import { MongoProjector } from '@exam/messaging';
 import type { AnyBulkWriteOperation } from 'mongodb';
 import type { Connection } from 'mongoose';
 import { ATTEMPTS } from '../../attempts.constants';
-import { indiaDay } from '../../domain/review-schedule';
-import { fieldKey, retryOnDuplicate } from '../../persistence/keys';
+import { indiaDay } from '../../notebook/domain/review-schedule';
+import { fieldKey, retryOnDuplicate } from '../../shared/persistence/keys';
 import { QuizCatalogStore } from '../../quiz-catalog/quiz-catalog.read-model';
 import {
   topicMonthId,

@@ -1,6 +1,6 @@
 import { CHALLENGE_REASON_CODES, type ChallengeReason } from '@exam/contracts';
 import { Injectable } from '@nestjs/common';
-import { answerKey } from '../../domain/quiz-content';
+import { answerKey } from '../../quizzes/domain/quiz-content';
 import { QuizRepository } from '../../quizzes/persistence/quiz.repository';
 import { QuizCatalog } from '../../quizzes/quiz-catalog';
 import { challengeWindow, keyStage, windowOpen } from '../domain/challenge-rules';

@@ -1,6 +1,6 @@
 import { invalid, notFound } from '@exam/common';
 import { Injectable } from '@nestjs/common';
-import { QUIZ_NOT_FOUND } from '../../quizzes/queries/get-quiz-by-id.handler';
+import { QUIZ_NOT_FOUND } from '../../quizzes/queries/get-quiz-by-id/get-quiz-by-id.handler';
 import { QuizCatalog } from '../../quizzes/quiz-catalog';
 import { challengeWindow, keyStage, NOT_A_LIVE_MOCK, windowOpen } from '../domain/challenge-rules';
 import { LiveMocks } from '../live-mocks.port';

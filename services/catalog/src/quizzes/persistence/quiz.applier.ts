@@ -6,7 +6,7 @@ import type { ChangeApplier, ChangeLogEntry } from '@exam/messaging';
 import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
 import { CATALOG } from '../../catalog.constants';
-import { CAPABILITY, type QuizChange } from '../../persistence/catalog-changes';
+import { CAPABILITY, type QuizChange } from '../../shared/persistence/catalog-changes';
 import { QuizCatalog } from '../quiz-catalog';
 import {
   QUIZ_COLLECTIONS,

@@ -6,7 +6,7 @@ import { ChangeLog, changeId } from '@exam/messaging';
 import { ObjectId, type Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
 import { CATALOG } from '../../catalog.constants';
-import { CAPABILITY, type QuizChange } from '../../persistence/catalog-changes';
+import { CAPABILITY, type QuizChange } from '../../shared/persistence/catalog-changes';
 import { QUIZ_COLLECTIONS, type QuizDoc } from './quiz.schema';
 
 export const QUIZ_CHANGED_MEANWHILE = 'This quiz was changed meanwhile. Reload it and try again.';

@@ -1,8 +1,8 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { QuizKind } from '@exam/contracts';
 import type { ObjectId } from 'mongodb';
-import { pageFoldersOf } from '../../domain/page-images';
-import { lacksHindi, type QuizContent } from '../../domain/quiz-content';
+import { pageFoldersOf } from '../../media/domain/page-images';
+import { lacksHindi, type QuizContent } from '../domain/quiz-content';
 
 /** A quiz as stored: the editor's content plus its state. Written only through QuizRepository (change log first). */
 export interface QuizDoc extends QuizContent {

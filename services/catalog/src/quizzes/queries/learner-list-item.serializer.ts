@@ -1,7 +1,7 @@
 import type { QuizKind } from '@exam/contracts';
 import type { AuthUser } from '@exam/auth';
 import { CachedAnswer, etagDigest, type JsonAnswer } from '@exam/common';
-import type { LearnerFilter } from '../../domain/learner-lists';
+import type { LearnerFilter } from '../domain/learner-lists';
 import type { QuizAccess, Viewer } from '../../access/quiz-access';
 import type { CatalogEntry, QuizCatalog } from '../quiz-catalog';
 

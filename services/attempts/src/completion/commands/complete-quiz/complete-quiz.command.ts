@@ -1,8 +1,8 @@
 import type { QuizKind } from '@exam/contracts';
 import { Command } from '@nestjs/cqrs';
-import type { Confidence } from '../../../domain/confidence';
-import type { AttemptResult } from '../../../domain/scoring';
-import type { LearnerContext } from '../../../persistence/quiz-attempt.schema';
+import type { Confidence } from '../../../shared/domain/confidence';
+import type { AttemptResult } from '../../../shared/domain/scoring';
+import type { LearnerContext } from '../../persistence/completion.schema';
 
 /** A submission, in plain fields (the HTTP body is mapped onto it by the controller). */
 export interface CompleteQuizInput {

@@ -3,17 +3,17 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { QuizCompleted } from '@exam/contracts';
 import { ChangeLog } from '@exam/messaging';
 import { QuizAccess } from '../../../access/quiz-access';
-import { encodeTags, noTags } from '../../../domain/confidence';
+import { encodeTags, noTags } from '../../../shared/domain/confidence';
 import { ExamPractice } from '../../../exam/exam-practice';
-import { AttemptRuleError } from '../../../domain/rule-error';
-import { scoreAttempt, type AttemptResult } from '../../../domain/scoring';
-import { encodeChoices, encodeStatuses } from '../../../persistence/answer-codec';
-import { CAPABILITY, type CompletionChange } from '../../../persistence/attempt-changes';
-import { progressKey } from '../../../persistence/keys';
-import type { QuizAttempt } from '../../../persistence/quiz-attempt.schema';
+import { AttemptRuleError } from '../../../shared/domain/rule-error';
+import { scoreAttempt, type AttemptResult } from '../../../shared/domain/scoring';
+import { encodeChoices, encodeStatuses } from '../../persistence/answer-codec';
+import { CAPABILITY, type CompletionChange } from '../../../shared/persistence/attempt-changes';
+import { progressKey } from '../../../shared/persistence/keys';
+import type { Completion } from '../../persistence/completion.schema';
 import { PlayableQuizzes } from '../../../quiz-catalog/playable-quizzes';
 import type { QuizFacts } from '../../../quiz-catalog/quiz-catalog.read-model';
-import { completionCommitId, CompletionRecords } from '../../completion-records';
+import { completionCommitId, CompletionRecords } from '../../persistence/completion-records';
 import { CompleteQuizCommand, type CompleteQuizInput } from './complete-quiz.command';
 
 export const ATTEMPT_ID_TAKEN_MESSAGE = 'This attemptId belongs to another submission.';
@@ -98,13 +98,13 @@ export class CompleteQuizHandler implements ICommandHandler<CompleteQuizCommand>
     return earlier ? this.sameSubmission(earlier, input) : answerOf(attempt.result);
   }
 
-  private sameSubmission(earlier: QuizAttempt, input: CompleteQuizInput): AttemptResult {
+  private sameSubmission(earlier: Completion, input: CompleteQuizInput): AttemptResult {
     if (earlier.userId !== input.userId || earlier.quizId !== input.quizId)
       throw conflict(ATTEMPT_ID_TAKEN_MESSAGE);
     return answerOf(earlier.result);
   }
 
-  private scored(quiz: QuizFacts, input: CompleteQuizInput, now: Date): QuizAttempt {
+  private scored(quiz: QuizFacts, input: CompleteQuizInput, now: Date): Completion {
     let scored: ReturnType<typeof scoreAttempt>;
     try {
       scored = scoreAttempt(input.answers, quiz);

@@ -3,8 +3,8 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { assertSelfOrAdmin, CurrentUser, type AuthUser } from '@exam/auth';
-import { learnerContextOf } from '../../../http/learner-quiz.request.dto';
-import { ATTEMPT_RESULT } from '../../attempt-result.answer-schema';
+import { learnerContextOf } from '../../../shared/http/learner-quiz.request.dto';
+import { ATTEMPT_RESULT } from '../../http/attempt-result.answer-schema';
 import { CompleteQuizCommand } from './complete-quiz.command';
 import { CompleteQuizRequestDto } from './complete-quiz.request.dto';
 

@@ -11,7 +11,7 @@ import {
   type ValidationArguments,
   type ValidatorConstraintInterface,
 } from 'class-validator';
-import { LearnerContextRequestDto } from '../../../http/learner-quiz.request.dto';
+import { LearnerContextRequestDto } from '../../../shared/http/learner-quiz.request.dto';
 
 /** Quizzes have four options; 26 (A to Z) leaves room without letting absurd numbers in. */
 const MAX_OPTION_INDEX = 25;

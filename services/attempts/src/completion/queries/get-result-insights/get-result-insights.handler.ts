@@ -1,10 +1,10 @@
 import { notFound } from '@exam/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { confidenceReport, decodeTags, noTags } from '../../../domain/confidence';
-import { whatIf } from '../../../domain/what-if';
-import { decodeStatuses } from '../../../persistence/answer-codec';
+import { confidenceReport, decodeTags, noTags } from '../../../shared/domain/confidence';
+import { whatIf } from '../../domain/what-if';
+import { decodeStatuses } from '../../persistence/answer-codec';
 import { QuizCatalogStore } from '../../../quiz-catalog/quiz-catalog.read-model';
-import { CompletionRecords } from '../../completion-records';
+import { CompletionRecords } from '../../persistence/completion-records';
 import { GetResultInsightsQuery, type ResultInsights } from './get-result-insights.query';
 
 export const NO_SUCH_RESULT_MESSAGE = 'No such result.';

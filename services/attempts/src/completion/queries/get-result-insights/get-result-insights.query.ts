@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
-import type { ConfidenceReport } from '../../../domain/confidence';
-import type { Marking, WhatIf } from '../../../domain/what-if';
+import type { ConfidenceReport } from '../../../shared/domain/confidence';
+import type { Marking, WhatIf } from '../../domain/what-if';
 
 /** What a result adds for the learning loop (issue 32): accuracy per tag, disagreements, the what-if. */
 export interface ResultInsights extends ConfidenceReport {

@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { answerSchema } from '@exam/common';
 import { CurrentUser, type AuthUser } from '@exam/auth';
-import { ATTEMPT_RESULT } from '../../attempt-result.answer-schema';
+import { ATTEMPT_RESULT } from '../../http/attempt-result.answer-schema';
 import { GetStoredResultQuery } from './get-stored-result.query';
 
 @ApiTags('attempts')

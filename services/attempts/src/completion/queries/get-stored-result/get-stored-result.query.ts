@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { AttemptResult, QuestionStatus } from '../../../domain/scoring';
+import type { AttemptResult, QuestionStatus } from '../../../shared/domain/scoring';
 
 /** The learner's latest stored completion of a quiz, as scored now (re-scored after a key correction). */
 export interface StoredResultView {

@@ -2,8 +2,8 @@ import { InjectModel } from '@nestjs/mongoose';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Model } from 'mongoose';
 import { ATTEMPTS } from '../../../attempts.constants';
-import { nativeCollection } from '../../../persistence/keys';
-import { QuizAttempt } from '../../../persistence/quiz-attempt.schema';
+import { nativeCollection } from '../../../shared/persistence/keys';
+import { Completion } from '../../../completion/persistence/completion.schema';
 import { GetScoreHistoryQuery, type ScoreHistoryView } from './get-score-history.query';
 
 const percentOf = (correct: number, total: number) =>
@@ -12,10 +12,10 @@ const percentOf = (correct: number, total: number) =>
 /** A filtered, sorted, limited find on attempts' own completions: no other service's data. */
 @QueryHandler(GetScoreHistoryQuery)
 export class GetScoreHistoryHandler implements IQueryHandler<GetScoreHistoryQuery> {
-  constructor(@InjectModel(QuizAttempt.name, ATTEMPTS) private readonly attempts: Model<QuizAttempt>) {}
+  constructor(@InjectModel(Completion.name, ATTEMPTS) private readonly completions: Model<Completion>) {}
 
   async execute({ userId, limit }: GetScoreHistoryQuery): Promise<ScoreHistoryView> {
-    const newest = await nativeCollection<QuizAttempt>(this.attempts)
+    const newest = await nativeCollection<Completion>(this.completions)
       .find(
         { userId },
         { projection: { quizId: 1, quizName: 1, subject: 1, division: 1, result: 1, completedAt: 1 } },

@@ -1,7 +1,7 @@
 import { DomainError, invalid, notFound } from '@exam/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ChangeLog, changeId } from '@exam/messaging';
-import { progressKey } from '../../../persistence/keys';
+import { progressKey } from '../../../shared/persistence/keys';
 import { isLate, lockedSection, sectionLockMessage } from '../../domain/exam-rules';
 import { ExamSessions } from '../../exam-sessions';
 import { EXAM_CAPABILITY, type ExamSessionChange } from '../../persistence/exam-changes';

@@ -4,7 +4,7 @@ import { ExamStarted, QuizAttempted } from '@exam/contracts';
 import { ChangeLog, changeId } from '@exam/messaging';
 import { randomUUID } from 'node:crypto';
 import { QuizAccess } from '../../../access/quiz-access';
-import { progressKey } from '../../../persistence/keys';
+import { progressKey } from '../../../shared/persistence/keys';
 import { PlayableQuizzes } from '../../../quiz-catalog/playable-quizzes';
 import type { QuizFacts } from '../../../quiz-catalog/quiz-catalog.read-model';
 import { examDeadline, liveStateOf, sectionTimeline } from '../../domain/exam-rules';

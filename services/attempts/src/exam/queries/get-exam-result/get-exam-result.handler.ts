@@ -1,9 +1,9 @@
 import { DomainError, notFound } from '@exam/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { confidenceReport, noTags } from '../../../domain/confidence';
-import { roundScore } from '../../../domain/scoring';
-import { whatIf } from '../../../domain/what-if';
-import { progressKey } from '../../../persistence/keys';
+import { confidenceReport, noTags } from '../../../shared/domain/confidence';
+import { roundScore } from '../../../shared/domain/scoring';
+import { whatIf } from '../../../completion/domain/what-if';
+import { progressKey } from '../../../shared/persistence/keys';
 import { QuizCatalogStore } from '../../../quiz-catalog/quiz-catalog.read-model';
 import { examOf } from '../../domain/exam-quiz';
 import { scoreExam } from '../../domain/exam-scoring';

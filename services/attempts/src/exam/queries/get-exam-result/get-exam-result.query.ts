@@ -1,8 +1,8 @@
 import { Query } from '@nestjs/cqrs';
 import type { ConfidenceTag } from '@exam/contracts';
-import type { ConfidenceReport } from '../../../domain/confidence';
-import type { AttemptResult, QuestionStatus } from '../../../domain/scoring';
-import type { WhatIf } from '../../../domain/what-if';
+import type { ConfidenceReport } from '../../../shared/domain/confidence';
+import type { AttemptResult, QuestionStatus } from '../../../shared/domain/scoring';
+import type { WhatIf } from '../../../completion/domain/what-if';
 import type { SectionResult } from '../../domain/exam-scoring';
 
 export interface ExamQuestionResult {

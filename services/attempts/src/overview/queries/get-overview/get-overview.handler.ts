@@ -2,9 +2,9 @@ import { InjectModel } from '@nestjs/mongoose';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Model } from 'mongoose';
 import { ATTEMPTS } from '../../../attempts.constants';
-import { nativeCollection } from '../../../persistence/keys';
-import { QuizAttempt } from '../../../persistence/quiz-attempt.schema';
-import { QuizProgress } from '../../../persistence/quiz-progress.schema';
+import { nativeCollection } from '../../../shared/persistence/keys';
+import { Completion } from '../../../completion/persistence/completion.schema';
+import { QuizProgress } from '../../../progress/persistence/quiz-progress.schema';
 import { GetAttemptsOverviewQuery, type AttemptsOverview, type QuizFigure } from './get-overview.query';
 
 const DAY_MS = 86_400_000;
@@ -21,7 +21,7 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 @QueryHandler(GetAttemptsOverviewQuery)
 export class GetAttemptsOverviewHandler implements IQueryHandler<GetAttemptsOverviewQuery> {
   constructor(
-    @InjectModel(QuizAttempt.name, ATTEMPTS) private readonly attempts: Model<QuizAttempt>,
+    @InjectModel(Completion.name, ATTEMPTS) private readonly completions: Model<Completion>,
     @InjectModel(QuizProgress.name, ATTEMPTS) private readonly progress: Model<QuizProgress>,
   ) {}
 
@@ -41,10 +41,10 @@ export class GetAttemptsOverviewHandler implements IQueryHandler<GetAttemptsOver
     }
 
     const byQuiz = new Map<string, { quizName: string; completions: number; percentSum: number }>();
-    const completions = await nativeCollection<QuizAttempt>(this.attempts)
+    const completed = await nativeCollection<Completion>(this.completions)
       .find({}, { projection: { quizId: 1, quizName: 1, result: 1, completedAt: 1 } })
       .toArray();
-    for (const a of completions) {
+    for (const a of completed) {
       const completedAt = new Date(a.completedAt);
       if (completedAt >= since) {
         const day = perDay.get(dayOf(completedAt));

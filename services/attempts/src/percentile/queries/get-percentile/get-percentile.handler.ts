@@ -1,9 +1,9 @@
 import { notFound } from '@exam/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { CompletionRecords } from '../../../completion/completion-records';
-import { RankedClaims } from '../../../completion/ranked-claims';
-import { bandKey, percentileOf } from '../../../domain/percentile';
-import { fieldKey, progressKey } from '../../../persistence/keys';
+import { CompletionRecords } from '../../../completion/persistence/completion-records';
+import { RankedClaims } from '../../../completion/persistence/ranked-claims';
+import { bandKey, percentileOf } from '../../domain/percentile';
+import { fieldKey, progressKey } from '../../../shared/persistence/keys';
 import { QUIZ_NOT_FOUND_MESSAGE } from '../../../quiz-catalog/playable-quizzes';
 import { QuizCatalogStore } from '../../../quiz-catalog/quiz-catalog.read-model';
 import { bandDocId, PercentileReadModel } from '../../percentile.read-model';

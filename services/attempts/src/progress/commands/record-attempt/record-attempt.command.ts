@@ -1,6 +1,6 @@
 import type { QuizKind } from '@exam/contracts';
 import { Command } from '@nestjs/cqrs';
-import type { LearnerContext } from '../../../persistence/quiz-attempt.schema';
+import type { LearnerContext } from '../../../completion/persistence/completion.schema';
 
 /** attemptquiz / attemptkyebyequiz in plain fields. */
 export interface RecordAttemptInput {

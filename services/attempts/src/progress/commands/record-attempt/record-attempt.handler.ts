@@ -5,11 +5,11 @@ import { ChangeLog, changeId } from '@exam/messaging';
 import type { Model } from 'mongoose';
 import { ATTEMPTS } from '../../../attempts.constants';
 import { QuizAccess } from '../../../access/quiz-access';
-import { RankedClaims } from '../../../completion/ranked-claims';
-import { decideAttempt } from '../../../domain/attempt-rules';
-import { progressKey } from '../../../persistence/keys';
-import { CAPABILITY, type FirstAttemptChange } from '../../../persistence/attempt-changes';
-import { QuizProgress } from '../../../persistence/quiz-progress.schema';
+import { RankedClaims } from '../../../completion/persistence/ranked-claims';
+import { decideAttempt } from '../../domain/attempt-rules';
+import { progressKey } from '../../../shared/persistence/keys';
+import { CAPABILITY, type FirstAttemptChange } from '../../../shared/persistence/attempt-changes';
+import { QuizProgress } from '../../persistence/quiz-progress.schema';
 import { PlayableQuizzes } from '../../../quiz-catalog/playable-quizzes';
 import { RecordAttemptCommand, type RecordAttemptResult } from './record-attempt.command';
 

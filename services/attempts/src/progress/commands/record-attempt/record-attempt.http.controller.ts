@@ -3,7 +3,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { assertSelfOrAdmin, CurrentUser, type AuthUser } from '@exam/auth';
-import { isExit, learnerContextOf } from '../../../http/learner-quiz.request.dto';
+import { isExit, learnerContextOf } from '../../../shared/http/learner-quiz.request.dto';
 import { RecordAttemptCommand } from './record-attempt.command';
 import { RecordAttemptRequestDto } from './record-attempt.request.dto';
 

@@ -4,11 +4,11 @@ import { TimeSpentRecorded } from '@exam/contracts';
 import { ChangeLog, changeId } from '@exam/messaging';
 import { randomUUID } from 'node:crypto';
 import { QuizAccess } from '../../../access/quiz-access';
-import { AttemptRuleError } from '../../../domain/rule-error';
-import { normalizeDurations, type TimeSpent } from '../../../domain/time-spent';
-import { progressKey } from '../../../persistence/keys';
-import { CAPABILITY, type TimeSpentChange } from '../../../persistence/attempt-changes';
-import type { TimeSpentRecord } from '../../../persistence/time-spent.schema';
+import { AttemptRuleError } from '../../../shared/domain/rule-error';
+import { normalizeDurations, type TimeSpent } from '../../domain/time-spent';
+import { progressKey } from '../../../shared/persistence/keys';
+import { CAPABILITY, type TimeSpentChange } from '../../../shared/persistence/attempt-changes';
+import type { TimeSpentRecord } from '../../persistence/time-spent.schema';
 import { PlayableQuizzes } from '../../../quiz-catalog/playable-quizzes';
 import { StoreTimeSpentCommand, type StoreTimeSpentResult } from './store-time-spent.command';
 

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsISO8601, IsOptional } from 'class-validator';
-import { LearnerQuizRequestDto } from '../../../http/learner-quiz.request.dto';
+import { LearnerQuizRequestDto } from '../../../shared/http/learner-quiz.request.dto';
 
 /** storeTimeSpent / storeReattemptTimeSpent (spec section 7); quizName, quizDivision and the like are read from catalog's facts. */
 export class StoreTimeSpentRequestDto extends LearnerQuizRequestDto {

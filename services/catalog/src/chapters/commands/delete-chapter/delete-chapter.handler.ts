@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { notFound } from '@exam/common';
 import { CHAPTER_NOT_FOUND, chapterIdOf } from '../../chapter-id';
 import { toChapterRecord } from '../../chapter.view';
-import { ChaptersRepository } from '../../chapters.repository';
+import { ChaptersRepository } from '../../persistence/chapters.repository';
 import { DeleteChapterCommand } from './delete-chapter.command';
 
 @CommandHandler(DeleteChapterCommand)

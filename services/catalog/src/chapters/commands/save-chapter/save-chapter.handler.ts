@@ -4,7 +4,7 @@ import { notFound } from '@exam/common';
 import { CLASS_PASSED_12TH } from '@exam/contracts';
 import { CHAPTER_NOT_FOUND, chapterIdOf } from '../../chapter-id';
 import { toChapterRecord } from '../../chapter.view';
-import { ChaptersRepository, type ChapterDoc } from '../../chapters.repository';
+import { ChaptersRepository, type ChapterDoc } from '../../persistence/chapters.repository';
 import { SaveChapterCommand } from './save-chapter.command';
 
 @CommandHandler(SaveChapterCommand)

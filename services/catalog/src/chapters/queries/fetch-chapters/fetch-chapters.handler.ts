@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { activeFilter } from '../../../domain/learner-lists';
-import { ChaptersRepository } from '../../chapters.repository';
+import { activeFilter } from '../../../quizzes/domain/learner-lists';
+import { ChaptersRepository } from '../../persistence/chapters.repository';
 import { FetchChaptersQuery } from './fetch-chapters.query';
 
 @QueryHandler(FetchChaptersQuery)

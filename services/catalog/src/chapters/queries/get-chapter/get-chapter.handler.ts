@@ -2,7 +2,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { notFound } from '@exam/common';
 import { CHAPTER_NOT_FOUND, chapterIdOf } from '../../chapter-id';
 import { toChapterRecord } from '../../chapter.view';
-import { ChaptersRepository } from '../../chapters.repository';
+import { ChaptersRepository } from '../../persistence/chapters.repository';
 import { GetChapterQuery } from './get-chapter.query';
 
 @QueryHandler(GetChapterQuery)

@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { escapeRegex } from '@exam/common';
 import { toChapterRecord } from '../../chapter.view';
-import { ChaptersRepository } from '../../chapters.repository';
+import { ChaptersRepository } from '../../persistence/chapters.repository';
 import { ListChaptersQuery } from './list-chapters.query';
 
 @QueryHandler(ListChaptersQuery)

@@ -1,7 +1,7 @@
 import { conflict, forbidden, invalid, notFound } from '@exam/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { answerKey } from '../../../domain/quiz-content';
-import { QUIZ_NOT_FOUND } from '../../../quizzes/queries/get-quiz-by-id.handler';
+import { answerKey } from '../../../quizzes/domain/quiz-content';
+import { QUIZ_NOT_FOUND } from '../../../quizzes/queries/get-quiz-by-id/get-quiz-by-id.handler';
 import { QuizRepository } from '../../../quizzes/persistence/quiz.repository';
 import { QuizCatalog } from '../../../quizzes/quiz-catalog';
 import { QUESTION_NOT_FOUND, cleanText } from '../../../reports/domain/report-rules';

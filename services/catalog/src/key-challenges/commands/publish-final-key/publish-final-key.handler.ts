@@ -1,8 +1,8 @@
 import { conflict } from '@exam/common';
 import { FinalKeyPublished } from '@exam/contracts';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { QuizWriter } from '../../../admin/quiz.writer';
-import { answerKey, type Question } from '../../../domain/quiz-content';
+import { QuizWriter } from '../../../quizzes/quiz.writer';
+import { answerKey, type Question } from '../../../quizzes/domain/quiz-content';
 import { drawFinalKey, STALE_KEY_STATE } from '../../domain/challenge-rules';
 import { LiveMockKeyLoader } from '../../live-mock-key.loader';
 import type { LiveMockKeyDoc } from '../../persistence/key-challenge.docs';

@@ -1,7 +1,7 @@
 import { conflict, notFound } from '@exam/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { QuizAccess } from '../../../access/quiz-access';
-import { QUIZ_NOT_FOUND } from '../../../quizzes/queries/get-quiz-by-id.handler';
+import { QUIZ_NOT_FOUND } from '../../../quizzes/queries/get-quiz-by-id/get-quiz-by-id.handler';
 import { QuizRepository } from '../../../quizzes/persistence/quiz.repository';
 import { QuizCatalog } from '../../../quizzes/quiz-catalog';
 import {

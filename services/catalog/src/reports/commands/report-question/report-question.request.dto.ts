@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsMongoId, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { QUIZ_KINDS, REPORT_REASON_CODES, REPORT_TEXT_MAX, type ReportReason } from '@exam/contracts';
-import { INVALID_QUIZ_ID } from '../../../quizzes/queries/get-quiz-by-id.request.dto';
+import { INVALID_QUIZ_ID } from '../../../quizzes/queries/get-quiz-by-id/get-quiz-by-id.request.dto';
 import { TEXT_TOO_LONG } from '../../domain/report-rules';
 
 export class ReportQuestionRequestDto {

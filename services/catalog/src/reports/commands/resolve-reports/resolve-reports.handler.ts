@@ -1,6 +1,6 @@
 import { conflict, invalid, notFound } from '@exam/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { answerKey } from '../../../domain/quiz-content';
+import { answerKey } from '../../../quizzes/domain/quiz-content';
 import { QuizRepository } from '../../../quizzes/persistence/quiz.repository';
 import {
   cleanText,

@@ -1,0 +1,30 @@
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Roles } from '@exam/auth';
+import { parseListQuery, setListHeaders } from '@exam/common';
+import { quizObjectId } from '../../quiz.writer';
+import { QuizHistory } from '../../persistence/quiz-history.repository';
+
+/** A quiz's history for its console page: every change with who and when, newest first (react-admin list). */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Roles('admin', 'editor')
+@Controller('admin/quizzes/:id/history')
+export class GetQuizHistoryController {
+  constructor(private readonly history: QuizHistory) {}
+
+  @Get()
+  @ApiOperation({ summary: "A quiz's changes: who, when, revision, what" })
+  async list(
+    @Param('id') id: string,
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    quizObjectId(id);
+    const { skip, limit } = parseListQuery(query, ['rev'], ['rev', 'DESC']);
+    const [rows, total] = await this.history.list(id, skip, limit);
+    setListHeaders(res, 'history', skip, rows.length, total);
+    return rows.map(({ _id, at, ...row }) => ({ id: _id, at: at.toISOString(), ...row }));
+  }
+}
