@@ -85,6 +85,14 @@ describe('plans and the refund rule', () => {
       statusCode: 400,
       message: 'listPrice must be at least the price, or null for no discount.',
     });
+    // a number past any provider's range is refused, not stored (it came back as 7.7e+80 before)
+    const huge = await t
+      .http()
+      .patch('/api/admin/plans/abhyudaya-monthly')
+      .auth(admin.token, { type: 'bearer' })
+      .send({ total_count: 7.756160643033508e80 });
+    expect(huge.status).toBe(400);
+    expect(JSON.stringify(huge.body.message)).toContain('total_count must be at most 1000');
 
     await t.app.get(SeedPlans).onApplicationBootstrap();
     const cards = (await t.http().get('/api/payment/plans').expect(200)).body.plans;

@@ -1,4 +1,4 @@
-import { Edit, NumberInput, SimpleForm, TextInput, minValue, required } from 'react-admin';
+import { Edit, NumberInput, SimpleForm, TextInput, maxValue, minValue, required } from 'react-admin';
 import { formatLines, parseLines } from '@/quizzes/quizTransform';
 
 const clean = (data: Record<string, unknown>) => ({
@@ -19,9 +19,13 @@ export function PlanEdit() {
     <Edit mutationMode="pessimistic" transform={clean}>
       <SimpleForm>
         <TextInput source="name" validate={required()} fullWidth />
-        <NumberInput source="price" validate={[required(), minValue(1)]} />
-        <NumberInput source="listPrice" label="List price (empty: no discount)" />
-        <NumberInput source="total_count" label="Billing cycles" />
+        <NumberInput source="price" validate={[required(), minValue(1), maxValue(1_000_000)]} />
+        <NumberInput
+          source="listPrice"
+          label="List price (empty: no discount)"
+          validate={[minValue(1), maxValue(1_000_000)]}
+        />
+        <NumberInput source="total_count" label="Billing cycles" validate={[minValue(1), maxValue(1000)]} />
         <TextInput source="plan_id" label="Provider plan id" fullWidth />
         <TextInput
           source="features"

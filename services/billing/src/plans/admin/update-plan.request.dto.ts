@@ -8,10 +8,14 @@ import {
   IsOptional,
   IsString,
   Matches,
+  Max,
   MaxLength,
   Min,
   ValidateIf,
 } from 'class-validator';
+
+/** Ceilings that keep a typo (or a fuzzer) from storing a price or a cycle count no provider would take. */
+export const PLAN_LIMITS = { maxRupees: 1_000_000, maxCycles: 1_000 } as const;
 
 /**
  * What an admin may change on a plan, under the names the plan view uses (react-admin sends the record back).
@@ -29,6 +33,7 @@ export class UpdatePlanRequestDto {
   @IsOptional()
   @IsInt({ message: 'price must be a whole number of rupees' })
   @Min(1, { message: 'price must be at least ₹1' })
+  @Max(PLAN_LIMITS.maxRupees, { message: 'price must be at most ₹10,00,000' })
   price?: number;
 
   @ApiPropertyOptional({ nullable: true, description: 'Rupees before the discount, or null' })
@@ -36,12 +41,14 @@ export class UpdatePlanRequestDto {
   @ValidateIf((_o, v) => v !== null)
   @IsInt({ message: 'listPrice must be a whole number of rupees, or null' })
   @Min(1, { message: 'listPrice must be at least ₹1' })
+  @Max(PLAN_LIMITS.maxRupees, { message: 'listPrice must be at most ₹10,00,000' })
   listPrice?: number | null;
 
   @ApiPropertyOptional({ description: 'Billing cycles the provider charges' })
   @IsOptional()
   @IsInt({ message: 'total_count must be a whole number' })
   @Min(1, { message: 'total_count must be at least 1' })
+  @Max(PLAN_LIMITS.maxCycles, { message: 'total_count must be at most 1000' })
   total_count?: number;
 
   @ApiPropertyOptional({ type: [String] })
