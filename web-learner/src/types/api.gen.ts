@@ -2151,6 +2151,91 @@ export interface components {
             subjects: string[];
             chapters: string[];
         };
+        ExamInsights: {
+            tagged: boolean;
+            byTag: {
+                sure: {
+                    answered: number;
+                    right: number;
+                };
+                fifty: {
+                    answered: number;
+                    right: number;
+                };
+                guess: {
+                    answered: number;
+                    right: number;
+                };
+            };
+            disagreements: {
+                /** @description The question, 0-based */
+                index: number;
+                /** @enum {string} */
+                kind: "sureButWrong" | "guessedRight";
+            }[];
+            whatIf: components["schemas"]["WhatIf"] | null;
+        };
+        ExamQuestionResult: {
+            option: number | null;
+            /** @description Index in the English options */
+            correctOption: number;
+            /** @enum {integer} */
+            status: 1 | 0 | -1;
+            /** @description Dropped by a live mock's final key */
+            dropped: boolean;
+            marked: boolean;
+            /** @enum {string} */
+            confidence?: "sure" | "fifty" | "guess";
+            seconds: number;
+            averageSeconds: number;
+            /** @description Candidates who got it right, in percent */
+            shareRight: number;
+        };
+        ExamResult: {
+            quizId: string;
+            quizName: string;
+            live: boolean;
+            auto: boolean;
+            /** Format: date-time */
+            submittedAt: string;
+            released: boolean;
+            /** Format: date-time */
+            releaseAt: string | null;
+            result?: components["schemas"]["AttemptResult"];
+            marksPerCorrect?: number;
+            negativeMarks?: number;
+            maxScore?: number;
+            sections?: components["schemas"]["ExamSectionResult"][];
+            /** Format: date-time */
+            finalKeyPublishedAt?: string | null;
+            /** @description Dropped questions this candidate attempted (0-based) */
+            bonus?: number[];
+            rank?: {
+                rank: number;
+                candidates: number;
+                percentile: number;
+            } | null;
+            topScore?: number | null;
+            averageScore?: number | null;
+            leaderboard?: {
+                rank: number;
+                displayName: string;
+                score: number;
+                you: boolean;
+            }[];
+            questions?: components["schemas"]["ExamQuestionResult"][];
+            insights?: components["schemas"]["ExamInsights"];
+        };
+        ExamSectionResult: {
+            name: string;
+            attempted: number;
+            correct: number;
+            wrong: number;
+            score: number;
+            /** @description Correct of attempted, in percent (0 when none attempted) */
+            accuracy: number;
+            seconds: number;
+        };
         ExamSession: {
             sessionId: string;
             quizId: string;
@@ -2334,6 +2419,83 @@ export interface components {
             chapter: string;
             index: number;
             inNotebook: boolean;
+        };
+        ResultInsights: {
+            attemptId: string;
+            marking: {
+                marksPerCorrect: number;
+                negativeMarks: number;
+            };
+            tagged: boolean;
+            byTag: {
+                sure: {
+                    answered: number;
+                    right: number;
+                };
+                fifty: {
+                    answered: number;
+                    right: number;
+                };
+                guess: {
+                    answered: number;
+                    right: number;
+                };
+            };
+            disagreements: {
+                /** @description The question, 0-based */
+                index: number;
+                /** @enum {string} */
+                kind: "sureButWrong" | "guessedRight";
+            }[];
+            whatIf: components["schemas"]["WhatIf"] | null;
+        };
+        TopicAnalysis: {
+            /** @description The India day, YYYY-MM-DD */
+            today: string;
+            windows: components["schemas"]["TopicWindow"][];
+            /** @description The weakest chapters, by window days */
+            weakest: {
+                [key: string]: components["schemas"]["TopicRow"][];
+            };
+        };
+        TopicFigures: {
+            /** @description Questions seen */
+            seen: number;
+            /** @description Right of answered, in percent (null: none answered) */
+            accuracy: number | null;
+            /** @description Seconds per question (null: no time recorded) */
+            avgSeconds: number | null;
+        };
+        TopicRow: {
+            /** @description Questions seen */
+            seen: number;
+            /** @description Right of answered, in percent (null: none answered) */
+            accuracy: number | null;
+            /** @description Seconds per question (null: no time recorded) */
+            avgSeconds: number | null;
+            subject: string;
+            chapter?: string;
+            before: components["schemas"]["TopicFigures"];
+        };
+        TopicWindow: {
+            days: number;
+            subjects: components["schemas"]["TopicRow"][];
+            chapters: components["schemas"]["TopicRow"][];
+        };
+        WhatIf: {
+            actual: number;
+            underPenalty: {
+                none: number;
+                quarter: number;
+                third: number;
+                half: number;
+            };
+            skippingGuesses: number;
+            skippingFifties: number;
+            guessingGain: number;
+            fiftyGain: number;
+            guesses: number;
+            fifties: number;
         };
         ErrorBody: {
             /** @example 400 */
@@ -8568,24 +8730,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        released?: boolean;
-                        /** Format: date-time */
-                        releaseAt?: string | null;
-                        result?: Record<string, never>;
-                        sections?: Record<string, never>[];
-                        /** @description Accuracy per confidence tag (byTag), disagreements and the negative-marking whatIf (issue 32) */
-                        insights?: Record<string, never>;
-                        rank?: {
-                            rank?: number;
-                            candidates?: number;
-                            percentile?: number;
-                        } | null;
-                        topScore?: number | null;
-                        averageScore?: number | null;
-                        leaderboard?: Record<string, never>[];
-                        questions?: Record<string, never>[];
-                    };
+                    "application/json": components["schemas"]["ExamResult"];
                 };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
@@ -9518,9 +9663,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["TopicAnalysis"];
                 };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
@@ -9577,9 +9720,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["ResultInsights"];
                 };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */

@@ -2,6 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type AuthUser } from '@exam/auth';
+import { TOPIC_ANALYSIS } from './topics.answer-schema';
 import { GetTopicAnalysisQuery } from '../queries/get-topic-analysis/get-topic-analysis.query';
 
 @ApiTags('learning')
@@ -15,7 +16,7 @@ export class TopicsController {
     summary:
       'Topic analysis: per subject and chapter over the last 30 and 90 days (questions seen, accuracy, average seconds per question, the period before), and the three weakest chapters',
   })
-  @ApiOkResponse({ schema: { type: 'object', additionalProperties: true } })
+  @ApiOkResponse({ schema: TOPIC_ANALYSIS })
   topics(@CurrentUser() caller: AuthUser) {
     return this.queries.execute(new GetTopicAnalysisQuery(caller.userId));
   }
