@@ -2065,9 +2065,9 @@ export interface components {
             /** @example 65f1a2b3c4d5e6f7a8b9c0d1 */
             userId: string;
             /** @description Accepted and ignored: the plan comes from the subscription itself */
-            emailPlan?: Record<string, never>;
+            emailPlan?: string;
             /** @description Accepted and ignored: the paidfor entry is the plan's own scope */
-            paidfor?: Record<string, never>;
+            paidfor?: string;
         };
         UnsubscribeRequestDto: {
             /** @example sub_Q1w2E3r4T5y6U7 */
@@ -2150,6 +2150,34 @@ export interface components {
             bookmarks: components["schemas"]["Bookmark"][];
             subjects: string[];
             chapters: string[];
+        };
+        CreatedOrder: {
+            /** @description Paise, as the provider's order says */
+            amount: number;
+            currency: string;
+            /** @description The provider order id (order_…) */
+            id: string;
+            amountInRupees: number;
+            weeks: number;
+            description: string;
+            /** @description The checkout's provider key id */
+            key: string;
+            /** @description The local checkout page (no Razorpay keys) */
+            checkoutUrl: string | null;
+        };
+        CreatedSubscription: {
+            data: {
+                /** @description The provider subscription id (sub_…) */
+                id: string;
+            };
+            /** @description The checkout's provider key id */
+            key: string;
+            /** @description The local checkout page (no Razorpay keys) */
+            checkoutUrl: string | null;
+            /** @description The plan's price in rupees */
+            amount: number;
+            currency: string;
+            message: string;
         };
         ExamInsights: {
             tagged: boolean;
@@ -2481,6 +2509,11 @@ export interface components {
             days: number;
             subjects: components["schemas"]["TopicRow"][];
             chapters: components["schemas"]["TopicRow"][];
+        };
+        VerifiedSubscription: {
+            message: string;
+            /** @description The learner's code */
+            referralCode: string;
         };
         WhatIf: {
             actual: number;
@@ -3377,7 +3410,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        msg: string;
+                        data: {
+                            name: string;
+                            states: {
+                                name: string;
+                                state_code: string;
+                            }[];
+                        };
+                    };
+                };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
             400: {
@@ -3414,7 +3460,14 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        error: false;
+                        msg: string;
+                        data: string[];
+                    };
+                };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
             400: {
@@ -9831,11 +9884,13 @@ export interface operations {
             };
         };
         responses: {
-            201: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CreatedSubscription"];
+                };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
             400: {
@@ -9937,7 +9992,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["VerifiedSubscription"];
+                };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
             400: {
@@ -10137,11 +10194,13 @@ export interface operations {
             };
         };
         responses: {
-            201: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CreatedOrder"];
+                };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
             400: {
@@ -10243,7 +10302,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        orderId: string;
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
             400: {

@@ -1,23 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
+import type { ApiAnswer } from '@/types/api-schema';
 
 /**
  * India's states and a state's cities, from the platform's /api/geo (the same answer shapes as the
  * countries service the spec names: states as data.states[].name, cities as data). A failure empties the
  * list without a message (spec section 8), so the fetchers answer [] instead of throwing.
  */
-interface StatesAnswer {
-  data?: { states?: { name: string }[] };
-}
-interface CitiesAnswer {
-  data?: string[];
-}
+type StatesAnswer = ApiAnswer<'/api/geo/states', 'get'>;
+type CitiesAnswer = ApiAnswer<'/api/geo/cities', 'get'>;
 
 export const getStates = async (): Promise<string[]> => {
   try {
     const answer = await api.get<StatesAnswer>('/geo/states');
-    return (answer.data?.states ?? []).map((s) => s.name);
+    return answer.data.states.map((s) => s.name);
   } catch {
     return [];
   }
@@ -26,7 +23,7 @@ export const getStates = async (): Promise<string[]> => {
 export const getCities = async (state: string): Promise<string[]> => {
   try {
     const answer = await api.get<CitiesAnswer>('/geo/cities', { state });
-    return Array.isArray(answer.data) ? answer.data : [];
+    return answer.data;
   } catch {
     return [];
   }

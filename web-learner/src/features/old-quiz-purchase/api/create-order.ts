@@ -5,17 +5,8 @@ import type { ApiSchema } from '@/types/api-schema';
 /** The purchase form (spec section 3): the server recomputes weeks and amount and refuses a mismatch. */
 export type CreateOrderInput = ApiSchema<'CreateOrderRequestDto'>;
 
-export interface CreatedOrder {
-  /** Paise, as the provider's order says. */
-  amount: number;
-  currency: string;
-  id: string;
-  amountInRupees: number;
-  weeks: number;
-  description: string;
-  key: string;
-  checkoutUrl: string | null;
-}
+/** amount in paise, as the provider's order says. */
+export type CreatedOrder = ApiSchema<'CreatedOrder'>;
 
 /** POST /api/payment/create-order. */
 export const createOrder = (input: CreateOrderInput) =>

@@ -5,14 +5,7 @@ import type { ApiSchema } from '@/types/api-schema';
 export type CreateSubscriptionInput = ApiSchema<'CreateSubscriptionRequestDto'>;
 
 /** aepsubscription's answer: the provider subscription id, and how to open its checkout. */
-export interface CreatedSubscription {
-  data: { id: string };
-  message: string;
-  key: string;
-  checkoutUrl: string | null;
-  amount: number;
-  currency: string;
-}
+export type CreatedSubscription = ApiSchema<'CreatedSubscription'>;
 
 /**
  * POST /api/payment/aepsubscription (spec section 7). A subscription to the plan that still awaits its

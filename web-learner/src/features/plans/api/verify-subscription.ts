@@ -2,18 +2,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { refreshAfterPayment } from '@/lib/query-keys';
 import type { CheckoutPayment } from '@/lib/checkout';
+import type { ApiSchema } from '@/types/api-schema';
 
-export interface VerifySubscriptionInput {
-  payment: CheckoutPayment;
-  userId: string;
-  emailPlan: string;
-  paidfor: string;
-}
+type VerifyBody = ApiSchema<'VerifySubscriptionRequestDto'>;
 
-export interface VerifiedSubscription {
-  message: string;
-  referralCode?: string | null;
-}
+/** The checkout's fields (sent as they are) and the rest of aepverify's body. */
+export type VerifySubscriptionInput = { payment: CheckoutPayment } & Omit<
+  VerifyBody,
+  'razorpay_subscription_id' | 'razorpay_payment_id' | 'razorpay_signature'
+>;
+
+export type VerifiedSubscription = ApiSchema<'VerifiedSubscription'>;
 
 /** POST /api/payment/aepverify: the checkout's ids and signature, plus userId, emailPlan and paidfor. */
 export const verifySubscription = ({ payment, ...rest }: VerifySubscriptionInput) =>

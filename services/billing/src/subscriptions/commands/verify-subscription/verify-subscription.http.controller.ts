@@ -1,9 +1,15 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type AuthUser } from '@exam/auth';
+import { answerSchema, namedSchema } from '@exam/common';
 import { VerifySubscriptionCommand } from './verify-subscription.command';
 import { VerifySubscriptionRequestDto } from './verify-subscription.request.dto';
+
+const VERIFIED_SUBSCRIPTION = namedSchema(
+  'VerifiedSubscription',
+  answerSchema({ message: { type: 'string' }, referralCode: { type: 'string', description: "The learner's code" } }),
+);
 
 @ApiTags('payment')
 @ApiBearerAuth()
@@ -16,6 +22,7 @@ export class VerifySubscriptionController {
   @ApiOperation({
     summary: "Verify the checkout's subscription payment and activate it; answers {message, referralCode}",
   })
+  @ApiOkResponse({ schema: VERIFIED_SUBSCRIPTION })
   verify(@Body() body: VerifySubscriptionRequestDto, @CurrentUser() caller: AuthUser) {
     return this.commands.execute(new VerifySubscriptionCommand(body, caller));
   }

@@ -23,11 +23,11 @@ export class VerifySubscriptionRequestDto {
   @IsMongoId({ message: 'Invalid user id' })
   userId!: string;
 
-  @ApiPropertyOptional({ description: 'Accepted and ignored: the plan comes from the subscription itself' })
+  @ApiPropertyOptional({ type: String, description: 'Accepted and ignored: the plan comes from the subscription itself' })
   @Allow()
   emailPlan?: unknown;
 
-  @ApiPropertyOptional({ description: "Accepted and ignored: the paidfor entry is the plan's own scope" })
+  @ApiPropertyOptional({ type: String, description: "Accepted and ignored: the paidfor entry is the plan's own scope" })
   @Allow()
   paidfor?: unknown;
 }
