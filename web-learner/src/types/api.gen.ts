@@ -2151,6 +2151,10 @@ export interface components {
             subjects: string[];
             chapters: string[];
         };
+        Chapter: {
+            _id: string;
+            chapter: string;
+        };
         CreatedOrder: {
             /** @description Paise, as the provider's order says */
             amount: number;
@@ -2304,6 +2308,16 @@ export interface components {
             /** Format: date-time */
             releaseAt: string | null;
         };
+        ImageRef: string | {
+            url: string;
+            storageType?: string;
+            width?: number;
+            height?: number;
+            variants?: {
+                url: string;
+                width: number;
+            }[];
+        };
         KeyNotice: {
             quizId: string;
             quizName: string;
@@ -2447,6 +2461,129 @@ export interface components {
             chapter: string;
             index: number;
             inNotebook: boolean;
+        };
+        PrivateFile: {
+            bucketName: string;
+            fileName: string;
+            storageType?: string;
+        };
+        Question: {
+            question: string;
+            question_in_hindi: string;
+            options: string[];
+            options_hindi: string[];
+            correct_answer: string;
+            correct_answer_hindi: string;
+            answer_explanation_in_english: string;
+            /** @description The same, as the spec misspells it */
+            answer_explaination_in_english: string;
+            answer_explanation_in_hindi: string;
+            question_image: components["schemas"]["ImageRef"] | null;
+            answer_image: components["schemas"]["ImageRef"] | null;
+            video_link: components["schemas"]["PrivateFile"] | null;
+            youtube_video: string;
+            question_pdf: components["schemas"]["PrivateFile"] | null;
+            question_pdf_images: components["schemas"]["ImageRef"][];
+        };
+        QuizDetail: {
+            _id: string;
+            name: string;
+            description: string;
+            /** @description The category: Free Exploratory Quiz, Premium Quiz, … */
+            difficulty: string;
+            subject: string;
+            chapter: string;
+            division: string;
+            classs: string;
+            /** Format: date-time */
+            createdAt: string;
+            accessible: string[];
+            questionsLength: number;
+            quiz_image: components["schemas"]["ImageRef"] | null;
+            /** @description Marks for a right answer */
+            marksPerCorrect: number;
+            /** @description Marks taken off for a wrong answer */
+            negativeMarks: number;
+            /** @enum {string} */
+            mode: "practice" | "exam";
+            /** @description An exam's minutes (one a question when not set) */
+            durationMinutes: number;
+            sections: {
+                name: string;
+                from: number;
+                to: number;
+                minutes?: number;
+            }[];
+            /** @description A live mock: sat by everyone between these times, ranked at the close */
+            liveWindow: {
+                /** Format: date-time */
+                opensAt: string;
+                /** Format: date-time */
+                closesAt: string;
+            } | null;
+            quiz_pdf: components["schemas"]["PrivateFile"] | null;
+            quiz_pdf_hindi: components["schemas"]["PrivateFile"] | null;
+            quiz_video: components["schemas"]["PrivateFile"] | null;
+            quiz_pdf_images: components["schemas"]["ImageRef"][];
+            quiz_pdf_images_hindi: components["schemas"]["ImageRef"][];
+            questions: components["schemas"]["Question"][];
+            /**
+             * @description An exam's paper served without its key
+             * @enum {boolean}
+             */
+            keyReleased?: false;
+        };
+        QuizList: {
+            quizzes: components["schemas"]["QuizSummary"][];
+        };
+        QuizPage: {
+            quizzes: components["schemas"]["QuizSummary"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            totalPages: number;
+            /** @description The subjects the list offers */
+            subjects: string[];
+        };
+        QuizSummary: {
+            _id: string;
+            name: string;
+            description: string;
+            /** @description The category: Free Exploratory Quiz, Premium Quiz, … */
+            difficulty: string;
+            subject: string;
+            chapter: string;
+            division: string;
+            classs: string;
+            /** Format: date-time */
+            createdAt: string;
+            accessible: string[];
+            questionsLength: number;
+            quiz_image: components["schemas"]["ImageRef"] | null;
+            /** @description Marks for a right answer */
+            marksPerCorrect: number;
+            /** @description Marks taken off for a wrong answer */
+            negativeMarks: number;
+            /** @enum {string} */
+            mode: "practice" | "exam";
+            /** @description An exam's minutes (one a question when not set) */
+            durationMinutes: number;
+            sections: {
+                name: string;
+                from: number;
+                to: number;
+                minutes?: number;
+            }[];
+            /** @description A live mock: sat by everyone between these times, ranked at the close */
+            liveWindow: {
+                /** Format: date-time */
+                opensAt: string;
+                /** Format: date-time */
+                closesAt: string;
+            } | null;
+            canOpen?: boolean;
+            /** @enum {string|null} */
+            lockReason?: "premium" | "old_quiz_restricted" | null;
         };
         ResultInsights: {
             attemptId: string;
@@ -3777,7 +3914,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["QuizList"];
+                };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
             400: {
@@ -3825,7 +3964,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["QuizList"];
+                };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
             400: {
@@ -3882,7 +4023,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["QuizPage"];
+                };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
             400: {
@@ -3930,7 +4073,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["QuizDetail"];
+                };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
             400: {
@@ -4024,7 +4169,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["QuizDetail"];
+                };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
             400: {
@@ -4108,7 +4255,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["QuizDetail"];
+                };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
             400: {
@@ -4201,7 +4350,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Chapter"][];
+                };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
             400: {

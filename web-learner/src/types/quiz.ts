@@ -1,79 +1,22 @@
-import type { ImageVariant } from '@/components/ui/responsive-image';
 import type { ApiSchema } from './api-schema';
 
 /** Quiz shapes the learner app reads (spec section 3), as the catalog service answers them. */
 
-/**
- * An image: a URL, or an object with url and storageType (spec section 3); those the platform stored also
- * carry their size and WebP copies.
- */
-export type ImageRef =
-  string | { url: string; storageType?: string; width?: number; height?: number; variants?: ImageVariant[] };
+/** An image: a URL, or an object with url and storageType (spec section 3), with its size and WebP copies. */
+export type ImageRef = ApiSchema<'ImageRef'>;
 
 /** A private file: handed out only as a signed, expiring URL (getSignedUrl). */
-export interface PrivateFile {
-  bucketName: string;
-  fileName: string;
-  storageType?: string;
-}
+export type PrivateFile = ApiSchema<'PrivateFile'>;
 
-export type LockReason = 'premium' | 'old_quiz_restricted';
+export type LockReason = NonNullable<QuizSummary['lockReason']>;
 
 /** A quiz as lists deliver it (no questions). `canOpen`/`lockReason` come with a token: the server's access answer. */
-export interface QuizSummary {
-  _id: string;
-  name: string;
-  description: string;
-  difficulty: string;
-  subject: string;
-  chapter: string;
-  division: string;
-  classs: string;
-  createdAt: string;
-  accessible: string[];
-  questionsLength: number;
-  quiz_image: ImageRef | null;
-  canOpen?: boolean;
-  lockReason?: LockReason | null;
-  /** Marks for a right answer and taken off for a wrong one (the server scores with them). */
-  marksPerCorrect?: number;
-  negativeMarks?: number;
-  /** How the quiz is played (issue 31): the practice player or the timed exam screen. */
-  mode?: 'practice' | 'exam';
-  durationMinutes?: number | null;
-  sections?: Array<{ name: string; from: number; to: number; minutes?: number }>;
-  /** A live mock: sat by everyone between these times, ranked at the close. */
-  liveWindow?: { opensAt: string; closesAt: string } | null;
-}
+export type QuizSummary = ApiSchema<'QuizSummary'>;
 
-export interface Question {
-  question: string;
-  question_in_hindi: string;
-  options: string[];
-  options_hindi: string[];
-  correct_answer: string;
-  correct_answer_hindi: string;
-  answer_explanation_in_english: string;
-  answer_explaination_in_english?: string;
-  answer_explanation_in_hindi: string;
-  question_image: ImageRef | null;
-  answer_image: ImageRef | null;
-  video_link: PrivateFile | null;
-  youtube_video: string;
-  question_pdf: PrivateFile | null;
-  question_pdf_images: ImageRef[];
-}
+export type Question = ApiSchema<'Question'>;
 
-export interface QuizDetail extends QuizSummary {
-  quiz_pdf: PrivateFile | null;
-  quiz_pdf_hindi: PrivateFile | null;
-  quiz_video: PrivateFile | null;
-  quiz_pdf_images: ImageRef[];
-  quiz_pdf_images_hindi: ImageRef[];
-  questions: Question[];
-  /** False on an exam's paper served without its key and explanations (issue 31). */
-  keyReleased?: false;
-}
+/** The whole quiz (getquizbyid); `keyReleased: false` on an exam's paper served without its key (issue 31). */
+export type QuizDetail = ApiSchema<'QuizDetail'>;
 
 /** The server's scoring of a submission (completequiz). */
 export type AttemptResult = ApiSchema<'AttemptResult'>;

@@ -2,22 +2,19 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ImageSource } from '@/components/ui/responsive-image';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
+import type { ApiAnswer } from '@/types/api-schema';
+import type { QuizSummary } from '@/types/quiz';
 
 export const FREE_CATEGORY = 'Free Exploratory Quiz';
 export const PREMIUM_CATEGORY = 'Premium Quiz';
 
 export type ImageRef = ImageSource;
 
-export interface LandingQuiz {
-  _id: string;
-  name: string;
-  subject: string;
-  difficulty: string;
-  createdAt?: string;
-  quiz_image?: ImageRef;
-  /** A live mock's window (issue 31). */
-  liveWindow?: { opensAt: string; closesAt: string } | null;
-}
+/** The fields of a list card the landing page reads. */
+export type LandingQuiz = Pick<
+  QuizSummary,
+  '_id' | 'name' | 'subject' | 'difficulty' | 'createdAt' | 'quiz_image' | 'liveWindow'
+>;
 
 /** The landing page's fixed filter (spec sections 7 and 9). */
 const LANDING_FILTER = {
@@ -31,13 +28,13 @@ const LANDING_FILTER = {
 
 /** GET /api/quizs/getfilteredquizs for one subject: free exploratory first, then newest. */
 export const getLandingQuizzes = async (subject: string, signal?: AbortSignal): Promise<LandingQuiz[]> => {
-  const answer = await api.get<{ quizzes?: LandingQuiz[] }>(
+  const answer = await api.get<ApiAnswer<'/api/quizs/getfilteredquizs', 'get'>>(
     '/quizs/getfilteredquizs',
     { ...LANDING_FILTER, subject },
     signal,
   );
   // Only the two categories the spec shows; other difficulty values exist but are not shown.
-  return (answer.quizzes ?? []).filter(
+  return answer.quizzes.filter(
     (q) => q.difficulty === FREE_CATEGORY || q.difficulty === PREMIUM_CATEGORY,
   );
 };

@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
+import type { ApiSchema } from '@/types/api-schema';
 
-export interface Chapter {
-  _id: string;
-  chapter: string;
-}
+export type Chapter = ApiSchema<'Chapter'>;
 
 /** GET /api/chapters/fetchchaptersfilter (spec section 7): the subject is omitted when it is All. */
 export const getChapters = (p: { division: string; subject: string; classs: string }): Promise<Chapter[]> =>

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 import type { QueryConfig } from '@/lib/react-query';
-import type { QuizSummary } from '@/types/quiz';
+import type { ApiSchema } from '@/types/api-schema';
 
 /** The quiz list's filters as the paged list call takes them ('All' means no filter). */
 export interface QuizPageParams {
@@ -17,14 +17,7 @@ export interface QuizPageParams {
   pageSize: number;
 }
 
-export interface QuizPage {
-  quizzes: QuizSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-  totalPages: number;
-  subjects: string[];
-}
+export type QuizPage = ApiSchema<'QuizPage'>;
 
 /**
  * GET /api/quizs/getquizpage: getfilteredquizs one page at a time (a list of 10,000 quizzes stays fast), with

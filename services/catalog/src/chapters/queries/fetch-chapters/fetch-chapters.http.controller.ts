@@ -1,7 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { Public } from '@exam/auth';
+import { answerSchema, namedSchema } from '@exam/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { FetchChaptersQuery } from './fetch-chapters.query';
 
@@ -15,6 +16,8 @@ export class FetchChaptersRequestDto {
   classs?: string;
 }
 
+const CHAPTER = namedSchema('Chapter', answerSchema({ _id: { type: 'string' }, chapter: { type: 'string' } }));
+
 @ApiTags('chapters')
 @Controller('chapters')
 export class FetchChaptersController {
@@ -25,6 +28,7 @@ export class FetchChaptersController {
   @ApiOperation({
     summary: 'The list of chapters [{_id, chapter}] of a division, subject (omitted for All) and class',
   })
+  @ApiOkResponse({ schema: { type: 'array', items: CHAPTER } })
   fetch(@Query() q: FetchChaptersRequestDto) {
     return this.queries.execute(
       new FetchChaptersQuery({ division: q.division, subject: q.subject, classs: q.classs }),

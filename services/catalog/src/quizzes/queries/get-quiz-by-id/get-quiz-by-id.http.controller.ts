@@ -4,6 +4,7 @@ import { ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTa
 import type { Request, Response } from 'express';
 import { sendJsonAnswer } from '@exam/common';
 import { CurrentUser, Public, type AuthUser } from '@exam/auth';
+import { QUIZ_DETAIL } from '../../http/quiz.answer-schemas';
 import { GetQuizByIdQuery } from './get-quiz-by-id.query';
 import { QuizIdRequestDto } from './get-quiz-by-id.request.dto';
 
@@ -19,6 +20,7 @@ export class GetQuizByIdController {
     summary:
       "A quiz with its questions, when the caller may open it; else 403 {message, reason: 'premium' | 'old_quiz_restricted'}",
   })
+  @ApiOkResponse({ schema: QUIZ_DETAIL })
   async quiz(
     @Body() body: QuizIdRequestDto,
     @CurrentUser() user: AuthUser,
@@ -32,7 +34,7 @@ export class GetQuizByIdController {
   @Post('quizs/getDemoQuizbyId')
   @HttpCode(200)
   @ApiOperation({ summary: 'A free exploratory quiz with its questions, for anyone (the landing demo)' })
-  @ApiOkResponse({ description: 'The demo quiz with its questions' })
+  @ApiOkResponse({ description: 'The demo quiz with its questions', schema: QUIZ_DETAIL })
   @ApiForbiddenResponse({ description: "Not a free demo quiz: {message, reason: 'premium'}" })
   async demo(
     @Body() body: QuizIdRequestDto,
@@ -47,6 +49,7 @@ export class GetQuizByIdController {
   @Post('KyebyeQuiz/getKyebyeQuizById')
   @HttpCode(200)
   @ApiOperation({ summary: 'A Kye Bye quiz with its questions, when the caller may open it' })
+  @ApiOkResponse({ schema: QUIZ_DETAIL })
   async kyebye(
     @Body() body: QuizIdRequestDto,
     @CurrentUser() user: AuthUser,

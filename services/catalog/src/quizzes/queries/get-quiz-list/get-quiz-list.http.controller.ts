@@ -1,9 +1,10 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { sendJsonAnswer } from '@exam/common';
 import { CurrentUser, Public, type AuthUser } from '@exam/auth';
+import { QUIZ_LIST } from '../../http/quiz.answer-schemas';
 import { GetQuizListQuery } from './get-quiz-list.query';
 import {
   GetAepQuizzesRequestDto,
@@ -22,6 +23,7 @@ export class GetQuizListController {
     summary:
       '{quizzes}: published quizzes without questions, free exploratory first then newest; with a token, canOpen and lockReason per quiz',
   })
+  @ApiOkResponse({ schema: QUIZ_LIST })
   async filtered(
     @Query() q: GetFilteredQuizzesRequestDto,
     @CurrentUser() user: AuthUser | undefined,
@@ -37,6 +39,7 @@ export class GetQuizListController {
   @ApiOperation({
     summary: '{quizzes} with subject, createdAt and difficulty: all, or by subject, division and classs',
   })
+  @ApiOkResponse({ schema: QUIZ_LIST })
   async aep(
     @Query() q: GetAepQuizzesRequestDto,
     @CurrentUser() user: AuthUser | undefined,

@@ -1,10 +1,11 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { sendJsonAnswer } from '@exam/common';
 import { CurrentUser, Public, type AuthUser } from '@exam/auth';
 import { QUIZ_PAGE_SIZE } from '../../domain/quiz-page';
+import { QUIZ_PAGE } from '../../http/quiz.answer-schemas';
 import { GetQuizPageQuery } from './get-quiz-page.query';
 import { learnerFilterOf } from '../get-quiz-list/get-quiz-list.request.dto';
 import { GetQuizPageRequestDto } from './get-quiz-page.request.dto';
@@ -21,6 +22,7 @@ export class GetQuizPageController {
     summary:
       '{quizzes, total, page, pageSize, totalPages, subjects}: one page of getfilteredquizs, narrowed by search and month (India time); with a token, canOpen and lockReason per quiz',
   })
+  @ApiOkResponse({ schema: QUIZ_PAGE })
   async page(
     @Query() q: GetQuizPageRequestDto,
     @CurrentUser() user: AuthUser | undefined,

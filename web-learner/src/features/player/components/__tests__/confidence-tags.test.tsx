@@ -23,6 +23,7 @@ const question = (n: number): Question =>
     correct_answer: 'Gamma',
     correct_answer_hindi: '',
     answer_explanation_in_english: 'Because Gamma.',
+    answer_explaination_in_english: 'Because Gamma.',
     answer_explanation_in_hindi: '',
     question_image: null,
     answer_image: null,

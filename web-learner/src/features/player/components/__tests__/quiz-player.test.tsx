@@ -23,6 +23,7 @@ const question = (n: number, over: Partial<Question> = {}): Question => ({
   correct_answer: 'Gamma',
   correct_answer_hindi: 'स',
   answer_explanation_in_english: n === 1 ? 'Because Gamma.' : '',
+  answer_explaination_in_english: n === 1 ? 'Because Gamma.' : '',
   answer_explanation_in_hindi: '',
   question_image: null,
   answer_image: null,

@@ -22,6 +22,7 @@ const q = (over: Partial<Question> = {}): Question => ({
   correct_answer: 'Art 32',
   correct_answer_hindi: 'अनु 32',
   answer_explanation_in_english: 'Article 32 is the right to constitutional remedies.',
+  answer_explaination_in_english: 'Article 32 is the right to constitutional remedies.',
   answer_explanation_in_hindi: '',
   question_image: null,
   answer_image: null,
