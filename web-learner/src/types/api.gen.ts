@@ -2375,6 +2375,10 @@ export interface components {
             /** Format: date-time */
             keyCorrectedAt: string | null;
         };
+        LoginAnswer: {
+            user: components["schemas"]["UserData"];
+            token: string;
+        };
         MistakesPage: {
             entries: components["schemas"]["NotebookEntry"][];
             groups: {
@@ -2466,6 +2470,27 @@ export interface components {
             bucketName: string;
             fileName: string;
             storageType?: string;
+        };
+        ProfilePurchaseOrder: {
+            orderId: string;
+            status: string;
+            subject: string;
+            division: string;
+            from: string;
+            to: string;
+            weeks: number;
+            /** @description Rupees */
+            amount: number;
+            purchasedAt: string;
+        };
+        ProfileSubscription: {
+            id: string;
+            plan: string;
+            billingCycle: string;
+            status: string;
+            startDate: string | null;
+            nextBillingDate: string | null;
+            accessibleContent: string[];
         };
         Question: {
             question: string;
@@ -2646,6 +2671,52 @@ export interface components {
             days: number;
             subjects: components["schemas"]["TopicRow"][];
             chapters: components["schemas"]["TopicRow"][];
+        };
+        UserData: {
+            _id: string;
+            /** @description The same as _id */
+            userId: string;
+            name: string;
+            email: string;
+            mobile: string;
+            school: string;
+            schoolcode: string;
+            classs: string;
+            section: string;
+            city: string;
+            state: string;
+            country: string;
+            paid: boolean;
+            /** @enum {string} */
+            role: "learner" | "editor" | "admin";
+            verified: boolean;
+            rollNumber: string;
+        };
+        UserProfile: {
+            _id: string;
+            /** @description The same as _id */
+            userId: string;
+            name: string;
+            email: string;
+            mobile: string;
+            school: string;
+            schoolcode: string;
+            classs: string;
+            section: string;
+            city: string;
+            state: string;
+            country: string;
+            paid: boolean;
+            /** @enum {string} */
+            role: "learner" | "editor" | "admin";
+            verified: boolean;
+            referralCode: string | null;
+            /** @description The scopes the live subscriptions grant */
+            paidfor: string[];
+            subscriptions: components["schemas"]["ProfileSubscription"][];
+            purchaseOrders: components["schemas"]["ProfilePurchaseOrder"][];
+            completedquizs: string[];
+            attemptedquizs: string[];
         };
         VerifiedSubscription: {
             message: string;
@@ -3032,7 +3103,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["LoginAnswer"];
+                };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
             400: {
@@ -3485,7 +3558,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["UserProfile"];
+                };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
             400: {

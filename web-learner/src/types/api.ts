@@ -1,51 +1,19 @@
-/** Shapes the learner app reads from the platform's API (spec section 3). Only fields the app uses. */
+import type { ApiSchema } from './api-schema';
 
-export interface Subscription {
-  id: string;
-  plan: string;
-  status: string;
-  startDate?: string | null;
-  nextBillingDate?: string | null;
-  accessibleContent?: string[];
-  planName?: string;
-}
+/** Shapes the learner app reads from the platform's API (spec section 3), from its OpenAPI document. */
 
-export interface PurchaseOrder {
-  status: string;
-  subject: string;
-  from: string;
-  to: string;
-  amount: number;
-}
+/** The signed-in learner as the login answer gives it (stored whole as `currentUser1`). */
+export type User = ApiSchema<'UserData'>;
 
-export interface User {
-  _id: string;
-  userId?: string;
-  name: string;
-  email: string;
-  mobile: string;
-  school: string;
-  schoolcode: string;
-  classs: string;
-  section: string;
-  city: string;
-  state: string;
-  country?: string;
-  paid: boolean;
-  role?: 'learner' | 'editor' | 'admin';
-  referralCode?: string;
-  paidfor?: string[];
-  subscriptions?: Subscription[];
-  purchaseOrders?: PurchaseOrder[];
-  completedquizs?: string[];
-  attemptedquizs?: string[];
-}
+/** getuserbyid: the user data with subscriptions, purchase orders, referral code and quizzes. */
+export type UserProfile = ApiSchema<'UserProfile'>;
+
+export type Subscription = ApiSchema<'ProfileSubscription'>;
+
+export type PurchaseOrder = ApiSchema<'ProfilePurchaseOrder'>;
 
 /** The login answer, stored whole as `currentUser1`. */
-export interface LoginResponse {
-  user: User;
-  token: string;
-}
+export type LoginResponse = ApiSchema<'LoginAnswer'>;
 
 /** The platform's error body: `{ statusCode, message }`. */
 export interface ApiErrorBody {

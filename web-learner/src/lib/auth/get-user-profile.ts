@@ -2,11 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth/session-store';
 import { queryRoots } from '@/lib/query-keys';
-import type { User } from '@/types/api';
+import type { UserProfile } from '@/types/api';
 
 /** GET /api/users/getuserbyid/{userId}: the learner with subscriptions, purchase orders and quiz lists. */
-export const getUserProfile = (userId: string): Promise<User> =>
-  api.get<User>(`/users/getuserbyid/${encodeURIComponent(userId)}`);
+export const getUserProfile = (userId: string): Promise<UserProfile> =>
+  api.get<UserProfile>(`/users/getuserbyid/${encodeURIComponent(userId)}`);
 
 export const getUserProfileQueryOptions = (userId: string) =>
   queryOptions({

@@ -60,7 +60,7 @@ export function ResultsScreen({ state, quiz, insights }: ResultsScreenProps) {
       wrongQuestions,
       unattemptedQuestions,
       division: state.division,
-      userPaidfor: profile.data?.paidfor ?? user.paidfor ?? [],
+      userPaidfor: profile.data?.paidfor ?? [],
       selectedClassFromModal: user.classs,
       quizClass: state.classs,
       userId: user._id,

@@ -27,7 +27,7 @@ export function ManageSubscriptionsScreen() {
   // Rows unsubscribed in this visit: gone at once, before the profile is read again.
   const [removed, setRemoved] = useState<string[]>([]);
 
-  async function onUnsubscribe(user: User, s: HeldSubscription) {
+  async function onUnsubscribe(user: Pick<User, '_id'>, s: HeldSubscription) {
     const ok = await dialogs.confirm(t(CONFIRM_UNSUBSCRIBE, { plan: s.plan || s.id }), {
       title: t('Unsubscribe'),
       confirmLabel: t('Unsubscribe'),
