@@ -36,6 +36,7 @@ export async function subscribeToPlan(t: TestApp, buyer: Buyer, billingCycle = '
     subscriptionId,
     plan: plan as { name: string; accessibleContent: string[] },
     referralCode: verified.body.referralCode as string,
+    answers: { created: created.body as unknown, verified: verified.body as unknown },
   };
 }
 
@@ -66,13 +67,14 @@ export async function buyOldQuizzes(
     .expect(201);
   const orderId: string = created.body.id;
   const payment = (await t.http().post(`/api/payment/dev-checkout/${orderId}/pay`).expect(200)).body;
-  await t
+  const verified = await t
     .http()
     .post('/api/payment/verify-payment')
     .auth(buyer.token, { type: 'bearer' })
     .send(payment)
     .expect(200);
-  return { orderId, weeks: period.weeks, amount: period.amount };
+  const answers = { created: created.body as unknown, verified: verified.body as unknown };
+  return { orderId, weeks: period.weeks, amount: period.amount, answers };
 }
 
 /** Unsubscribes, as the Manage Subscriptions page does; answers the server's message and access date. */

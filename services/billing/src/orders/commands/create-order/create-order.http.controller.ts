@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type AuthUser } from '@exam/auth';
 import { answerSchema, namedSchema } from '@exam/common';
 import { CreateOrderCommand } from './create-order.command';
@@ -33,7 +33,7 @@ export class CreateOrderController {
   @ApiOperation({
     summary: 'Order old quizzes of a subject for a period; answers {amount (paise), currency, id}',
   })
-  @ApiOkResponse({ schema: CREATED_ORDER })
+  @ApiCreatedResponse({ schema: CREATED_ORDER })
   create(@Body() body: CreateOrderRequestDto, @CurrentUser() caller: AuthUser) {
     return this.commands.execute(new CreateOrderCommand(body, caller));
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type AuthUser } from '@exam/auth';
 import { answerSchema, namedSchema } from '@exam/common';
 import { CreateSubscriptionCommand } from './create-subscription.command';
@@ -31,7 +31,7 @@ export class CreateSubscriptionController {
   @Post('aepsubscription')
   @HttpCode(201)
   @ApiOperation({ summary: 'Create a provider subscription to a plan; answers {data: {id}, message}' })
-  @ApiOkResponse({ schema: CREATED_SUBSCRIPTION })
+  @ApiCreatedResponse({ schema: CREATED_SUBSCRIPTION })
   create(@Body() body: CreateSubscriptionRequestDto, @CurrentUser() caller: AuthUser) {
     return this.commands.execute(new CreateSubscriptionCommand(body, caller));
   }
