@@ -5,7 +5,7 @@ import { eventually, startTestApp, type TestApp } from '@exam/testing';
 import { createQuiz, question } from '../../catalog/test/support/catalog-fixtures';
 import { login, loggedInAdmin, registerVerified } from '../../identity/test/support/identity-fixtures';
 import { PlatformModule } from '../src/platform.module';
-import { buyOldQuizzes, daysAgo, subscribeToPlan } from './support/billing-flow';
+import { buyOldQuizzes, daysAgo, subscribeToPlan, unsubscribe } from './support/billing-flow';
 
 type Schema = Record<string, unknown>;
 interface Doc {
@@ -63,6 +63,14 @@ describe("the answers the learner app's types are generated from", () => {
     const loggedIn = await login(t, payload.email, payload.password, 'typed-answers');
     conforms('post', '/api/users/login', 200, loggedIn.body);
     const learner = { userId: loggedIn.body.user._id as string, token: loggedIn.body.token as string };
+    const browser = await t
+      .http()
+      .post('/api/users/verifyBrowserId')
+      .auth(learner.token, auth)
+      .send({ userId: learner.userId, uniqueBrowserId: 'typed-answers' })
+      .expect(200);
+    expect(browser.body).toEqual({ match: true });
+    conforms('post', '/api/users/verifyBrowserId', 200, browser.body);
     const admin = await loggedInAdmin(t);
     const tag = randomUUID().slice(0, 6);
     const free = await createQuiz(t, admin.token, {
@@ -210,5 +218,7 @@ describe("the answers the learner app's types are generated from", () => {
       });
       conforms('get', '/api/users/getuserbyid/{userId}', 200, profile.body);
     }, 30_000);
+    const unsubscribed = await unsubscribe(t, learner, subscribed.subscriptionId);
+    conforms('post', '/api/payment/unsubscribe', 200, unsubscribed);
   });
 });

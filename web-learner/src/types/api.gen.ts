@@ -3291,7 +3291,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        match: boolean;
+                    };
+                };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
             400: {
@@ -4871,7 +4875,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        signedUrl: string;
+                    };
+                };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
             400: {
@@ -4955,7 +4963,14 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        allowed: true;
+                        url: string;
+                        message: string;
+                    };
+                };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
             400: {
@@ -10322,7 +10337,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message: string;
+                        /**
+                         * Format: date-time
+                         * @description Access continues until then
+                         */
+                        accessUntil: string;
+                    };
+                };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
             400: {

@@ -9,16 +9,23 @@ import {
   Post,
 } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Connection } from 'mongoose';
 import { CurrentUser, Public, type AuthUser } from '@exam/auth';
-import { APP_CONFIG, nativeCollection, type AppConfig } from '@exam/common';
+import { answerSchema, APP_CONFIG, nativeCollection, type AppConfig } from '@exam/common';
 import { QuizAccess } from '../access/quiz-access';
 import { CATALOG } from '../catalog.constants';
 import { DOWNLOAD_LIMIT_REACHED, DOWNLOAD_NOT_ALLOWED, downloadCounterKey } from './domain/download-rules';
 import { FILE_NOT_FOUND, MediaAccess, mediaPathOf } from './media-access';
 import { MediaLibrary } from './media-library';
 import { CheckDownloadRequestDto, SignedUrlRequestDto } from './media-requests.dto';
+
+const SIGNED_URL = answerSchema({ signedUrl: { type: 'string' } });
+const DOWNLOAD_ALLOWED = answerSchema({
+  allowed: { type: 'boolean', enum: [true] },
+  url: { type: 'string' },
+  message: { type: 'string' },
+});
 
 /** getSignedUrl and check-download (spec sections 7 and 8). */
 @ApiTags('media')
@@ -38,6 +45,7 @@ export class MediaCallsController {
   @ApiOperation({
     summary: '{signedUrl}: an expiring URL for a private video or PDF of a quiz the caller may open',
   })
+  @ApiOkResponse({ schema: SIGNED_URL })
   async signedUrl(@Body() body: SignedUrlRequestDto, @CurrentUser() user: AuthUser | undefined) {
     const { bucket, key } = this.mediaAccess.checkBucket(body.bucketName, body.fileName);
     const viewer = await this.access.viewerOf(user);
@@ -51,6 +59,7 @@ export class MediaCallsController {
     summary:
       '{allowed, url, message}: when the caller may open the quiz now and holds paid access to its division and class now (a live subscription or a covering purchase), within the daily limit',
   })
+  @ApiOkResponse({ schema: DOWNLOAD_ALLOWED })
   async checkDownload(@Body() body: CheckDownloadRequestDto, @CurrentUser() user: AuthUser) {
     const path = mediaPathOf(body.url);
     if (!path) throw new NotFoundException(FILE_NOT_FOUND);

@@ -1,11 +1,8 @@
+import type { Subscription } from '@/types/api';
 import type { Plan } from './api/get-plans';
 
 /** The subscriptions of getuserbyid this screen reads. */
-export interface HeldSubscription {
-  plan: string;
-  status: string;
-  nextBillingDate?: string | null;
-}
+export type HeldSubscription = Pick<Subscription, 'plan' | 'status' | 'nextBillingDate'>;
 
 /**
  * Spec section 4: a plan is 'already subscribed' when the learner has a subscription to it with a future

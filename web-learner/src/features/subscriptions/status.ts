@@ -1,7 +1,7 @@
 import type { PurchaseOrder, Subscription } from '@/types/api';
 
 /** getuserbyid's subscription, with the billing cycle the profile read model keeps. */
-export type HeldSubscription = Subscription & { billingCycle?: string };
+export type HeldSubscription = Subscription;
 
 /** Spec section 4: 'created' (never paid) is hidden from lists. */
 export function visibleSubscriptions(all: readonly HeldSubscription[] | undefined): HeldSubscription[] {

@@ -1,13 +1,9 @@
 import { api } from '@/lib/api-client';
 import type { LoginResponse } from '@/types/api';
+import type { ApiAnswer, ApiSchema } from '@/types/api-schema';
 
 /** Session calls of spec section 7 that the whole app shares (the screens' own calls live in their features). */
-export interface LoginPayload {
-  email: string;
-  password: string;
-  uniqueBrowserId: string;
-  forceLogin?: boolean;
-}
+export type LoginPayload = ApiSchema<'LoginRequestDto'>;
 
 export const loginWithEmailAndPassword = (payload: LoginPayload): Promise<LoginResponse> =>
   api.post<LoginResponse>('/users/login', payload);
@@ -16,4 +12,4 @@ export const logoutOnServer = (userId: string): Promise<unknown> =>
   api.post('/users/logout', { _id: userId });
 
 export const verifyBrowserId = (payload: { userId: string; uniqueBrowserId: string }) =>
-  api.post<{ match: boolean }>('/users/verifyBrowserId', payload);
+  api.post<ApiAnswer<'/api/users/verifyBrowserId', 'post'>>('/users/verifyBrowserId', payload);

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
+import type { ApiAnswer } from '@/types/api-schema';
 import type { PrivateFile } from '../types';
 
 /** POST /api/quizs/getSignedUrl: an expiring URL for a quiz's private video or PDF (spec 7). */
-export const getSignedUrl = (file: PrivateFile): Promise<{ signedUrl: string }> =>
-  api.post<{ signedUrl: string }>('/quizs/getSignedUrl', {
+export const getSignedUrl = (file: PrivateFile) =>
+  api.post<ApiAnswer<'/api/quizs/getSignedUrl', 'post'>>('/quizs/getSignedUrl', {
     bucketName: file.bucketName,
     fileName: file.fileName,
   });

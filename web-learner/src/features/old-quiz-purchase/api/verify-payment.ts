@@ -2,10 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { refreshAfterPayment } from '@/lib/query-keys';
 import type { CheckoutPayment } from '@/lib/checkout';
+import type { ApiAnswer } from '@/types/api-schema';
 
 /** POST /api/payment/verify-payment: the checkout's order id, payment id and signature. */
 export const verifyPayment = (payment: CheckoutPayment) =>
-  api.post<{ success: boolean; message: string }>('/payment/verify-payment', payment);
+  api.post<ApiAnswer<'/api/payment/verify-payment', 'post'>>('/payment/verify-payment', payment);
 
 /**
  * A verified purchase opens old quizzes: the profile, the lists and the quizzes are read again (not waited

@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
+import type { ApiAnswer } from '@/types/api-schema';
 import type { PrivateFile } from '@/types/quiz';
 
 /** POST /api/quizs/getSignedUrl: an expiring URL for a private video or question PDF. */
 export const getSignedUrl = (file: PrivateFile) =>
-  api.post<{ signedUrl: string }>('/quizs/getSignedUrl', {
+  api.post<ApiAnswer<'/api/quizs/getSignedUrl', 'post'>>('/quizs/getSignedUrl', {
     bucketName: file.bucketName,
     fileName: file.fileName,
   });
@@ -21,11 +22,8 @@ export function useSignedUrl(file: PrivateFile | null | undefined) {
   });
 }
 
-export interface DownloadAnswer {
-  allowed: boolean;
-  url: string | null;
-  message?: string;
-}
+/** A 200 is always allowed, with the URL; a refusal is a 403 or the daily limit's 429. */
+export type DownloadAnswer = ApiAnswer<'/api/quizs/check-download', 'post'>;
 
 /** POST /api/quizs/check-download (spec section 7). */
 export const checkDownload = (url: string) => api.post<DownloadAnswer>('/quizs/check-download', { url });

@@ -83,8 +83,7 @@ function Practice({
     setDownloadMessage(null);
     try {
       const answer = await checkDownload.mutateAsync(`/api/media/${pdf.bucketName}/${pdf.fileName}`);
-      if (answer.allowed && answer.url) window.open(answer.url, '_blank', 'noopener');
-      else setDownloadMessage(answer.message || t(DOWNLOAD_NOT_ALLOWED));
+      window.open(answer.url, '_blank', 'noopener');
     } catch (e) {
       const limit = e instanceof ApiError && e.status === 429;
       const server = e instanceof ApiError ? e.body?.message : undefined;

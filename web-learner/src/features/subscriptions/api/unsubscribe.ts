@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { refreshAfterPayment } from '@/lib/query-keys';
-import type { ApiSchema } from '@/types/api-schema';
+import type { ApiAnswer, ApiSchema } from '@/types/api-schema';
 
 /** POST /api/payment/unsubscribe: cancels at the cycle's end; the answer says until when access lasts. */
 export const unsubscribe = (input: ApiSchema<'UnsubscribeRequestDto'>) =>
-  api.post<{ message: string; accessUntil?: string }>('/payment/unsubscribe', input);
+  api.post<ApiAnswer<'/api/payment/unsubscribe', 'post'>>('/payment/unsubscribe', input);
 
 export function useUnsubscribe() {
   const queryClient = useQueryClient();

@@ -46,7 +46,7 @@ export function ManageSubscriptionsScreen() {
     }
   }
 
-  const rows = manageableSubscriptions(profile.data?.subscriptions as HeldSubscription[] | undefined).filter(
+  const rows = manageableSubscriptions(profile.data?.subscriptions).filter(
     (s) => !removed.includes(s.id),
   );
   return (

@@ -2,7 +2,7 @@ import { Alert, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-client';
 import { useUserProfile } from '@/lib/auth';
-import { successfulPurchases, visibleSubscriptions, type HeldSubscription } from '../status';
+import { successfulPurchases, visibleSubscriptions } from '../status';
 import { OldPurchasesTable } from './old-purchases-table';
 import { SubscriptionsTable } from './subscriptions-table';
 
@@ -20,7 +20,7 @@ export function SubscriptionsOverview() {
           {t('My Subscriptions')}
         </Typography>
         <SubscriptionsTable
-          subscriptions={visibleSubscriptions(profile.data.subscriptions as HeldSubscription[])}
+          subscriptions={visibleSubscriptions(profile.data.subscriptions)}
         />
       </section>
       <section aria-labelledby="old-quiz-purchases">

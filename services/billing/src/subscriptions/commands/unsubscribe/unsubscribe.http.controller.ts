@@ -1,9 +1,15 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type AuthUser } from '@exam/auth';
+import { answerSchema } from '@exam/common';
 import { UnsubscribeCommand } from './unsubscribe.command';
 import { UnsubscribeRequestDto } from './unsubscribe.request.dto';
+
+const UNSUBSCRIBED = answerSchema({
+  message: { type: 'string' },
+  accessUntil: { type: 'string', format: 'date-time', description: 'Access continues until then' },
+});
 
 @ApiTags('payment')
 @ApiBearerAuth()
@@ -11,6 +17,7 @@ import { UnsubscribeRequestDto } from './unsubscribe.request.dto';
 export class UnsubscribeController {
   constructor(private readonly commands: CommandBus) {}
 
+  @ApiOkResponse({ schema: UNSUBSCRIBED })
   @Post('unsubscribe')
   @HttpCode(200)
   @ApiOperation({

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { answerSchema } from '@exam/common';
 import { IsNotEmpty, IsString } from 'class-validator';
 import { assertSelfOrAdmin, CurrentUser, type AuthUser } from '@exam/auth';
 import { VerifyBrowserIdQuery } from './verify-browser-id.query';
@@ -19,6 +20,7 @@ export class VerifyBrowserIdController {
   @Post('verifyBrowserId')
   @HttpCode(200)
   @ApiOperation({ summary: "Whether this browser holds the user's live session" })
+  @ApiOkResponse({ schema: answerSchema({ match: { type: 'boolean' } }) })
   async verify(
     @Body() body: VerifyBrowserIdRequestDto,
     @CurrentUser() caller: AuthUser,
