@@ -9,7 +9,8 @@ import { citiesOf, indianStates } from './india-geo';
  * states as data.states[].name, cities as data (a list of names).
  */
 const str = { type: 'string' } as const;
-const answerOf = (data: object) => answerSchema({ error: { type: 'boolean', enum: [false] }, msg: str, data });
+const answerOf = (data: object) =>
+  answerSchema({ error: { type: 'boolean', enum: [false] }, msg: str, data });
 
 const STATES_ANSWER = answerOf(
   answerSchema({ name: str, states: { type: 'array', items: answerSchema({ name: str, state_code: str }) } }),

@@ -3,8 +3,16 @@ import { answerSchema, namedSchema } from '@exam/common';
 const str = { type: 'string' } as const;
 const figures = {
   seen: { type: 'integer', description: 'Questions seen' },
-  accuracy: { type: 'number', nullable: true, description: 'Right of answered, in percent (null: none answered)' },
-  avgSeconds: { type: 'number', nullable: true, description: 'Seconds per question (null: no time recorded)' },
+  accuracy: {
+    type: 'number',
+    nullable: true,
+    description: 'Right of answered, in percent (null: none answered)',
+  },
+  avgSeconds: {
+    type: 'number',
+    nullable: true,
+    description: 'Seconds per question (null: no time recorded)',
+  },
 } as const;
 
 const TOPIC_FIGURES = namedSchema('TopicFigures', answerSchema({ ...figures }));
@@ -28,6 +36,10 @@ export const TOPIC_ANALYSIS = namedSchema(
   answerSchema({
     today: { type: 'string', description: 'The India day, YYYY-MM-DD' },
     windows: { type: 'array', items: TOPIC_WINDOW },
-    weakest: { type: 'object', additionalProperties: rows, description: 'The weakest chapters, by window days' },
+    weakest: {
+      type: 'object',
+      additionalProperties: rows,
+      description: 'The weakest chapters, by window days',
+    },
   }),
 );

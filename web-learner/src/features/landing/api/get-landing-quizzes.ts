@@ -34,9 +34,7 @@ export const getLandingQuizzes = async (subject: string, signal?: AbortSignal): 
     signal,
   );
   // Only the two categories the spec shows; other difficulty values exist but are not shown.
-  return answer.quizzes.filter(
-    (q) => q.difficulty === FREE_CATEGORY || q.difficulty === PREMIUM_CATEGORY,
-  );
+  return answer.quizzes.filter((q) => q.difficulty === FREE_CATEGORY || q.difficulty === PREMIUM_CATEGORY);
 };
 
 export const getLandingQuizzesQueryOptions = (subject: string) =>

@@ -46,9 +46,7 @@ export function ManageSubscriptionsScreen() {
     }
   }
 
-  const rows = manageableSubscriptions(profile.data?.subscriptions).filter(
-    (s) => !removed.includes(s.id),
-  );
+  const rows = manageableSubscriptions(profile.data?.subscriptions).filter((s) => !removed.includes(s.id));
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto', px: 2, py: { xs: 3, md: 5 } }}>
       <Head title={t('My Subscriptions')} />

@@ -19,9 +19,7 @@ export function SubscriptionsOverview() {
         <Typography id="my-subscriptions" variant="h6" component="h2" gutterBottom>
           {t('My Subscriptions')}
         </Typography>
-        <SubscriptionsTable
-          subscriptions={visibleSubscriptions(profile.data.subscriptions)}
-        />
+        <SubscriptionsTable subscriptions={visibleSubscriptions(profile.data.subscriptions)} />
       </section>
       <section aria-labelledby="old-quiz-purchases">
         <Typography id="old-quiz-purchases" variant="h6" component="h2" gutterBottom>

@@ -18,7 +18,11 @@ const CREATED_ORDER = namedSchema(
     weeks: { type: 'integer' },
     description: str,
     key: { type: 'string', description: "The checkout's provider key id" },
-    checkoutUrl: { type: 'string', nullable: true, description: 'The local checkout page (no Razorpay keys)' },
+    checkoutUrl: {
+      type: 'string',
+      nullable: true,
+      description: 'The local checkout page (no Razorpay keys)',
+    },
   }),
 );
 

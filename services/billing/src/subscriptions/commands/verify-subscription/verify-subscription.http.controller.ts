@@ -8,7 +8,10 @@ import { VerifySubscriptionRequestDto } from './verify-subscription.request.dto'
 
 const VERIFIED_SUBSCRIPTION = namedSchema(
   'VerifiedSubscription',
-  answerSchema({ message: { type: 'string' }, referralCode: { type: 'string', description: "The learner's code" } }),
+  answerSchema({
+    message: { type: 'string' },
+    referralCode: { type: 'string', description: "The learner's code" },
+  }),
 );
 
 @ApiTags('payment')

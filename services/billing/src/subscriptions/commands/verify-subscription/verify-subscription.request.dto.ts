@@ -23,11 +23,17 @@ export class VerifySubscriptionRequestDto {
   @IsMongoId({ message: 'Invalid user id' })
   userId!: string;
 
-  @ApiPropertyOptional({ type: String, description: 'Accepted and ignored: the plan comes from the subscription itself' })
+  @ApiPropertyOptional({
+    type: String,
+    description: 'Accepted and ignored: the plan comes from the subscription itself',
+  })
   @Allow()
   emailPlan?: unknown;
 
-  @ApiPropertyOptional({ type: String, description: "Accepted and ignored: the paidfor entry is the plan's own scope" })
+  @ApiPropertyOptional({
+    type: String,
+    description: "Accepted and ignored: the paidfor entry is the plan's own scope",
+  })
   @Allow()
   paidfor?: unknown;
 }

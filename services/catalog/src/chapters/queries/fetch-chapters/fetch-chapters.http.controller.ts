@@ -16,7 +16,10 @@ export class FetchChaptersRequestDto {
   classs?: string;
 }
 
-const CHAPTER = namedSchema('Chapter', answerSchema({ _id: { type: 'string' }, chapter: { type: 'string' } }));
+const CHAPTER = namedSchema(
+  'Chapter',
+  answerSchema({ _id: { type: 'string' }, chapter: { type: 'string' } }),
+);
 
 @ApiTags('chapters')
 @Controller('chapters')
