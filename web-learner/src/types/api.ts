@@ -15,11 +15,8 @@ export type PurchaseOrder = ApiSchema<'ProfilePurchaseOrder'>;
 /** The login answer, stored whole as `currentUser1`. */
 export type LoginResponse = ApiSchema<'LoginAnswer'>;
 
-/** The platform's error body: `{ statusCode, message }`. */
-export interface ApiErrorBody {
-  statusCode?: number;
-  message?: string;
-  error?: string | boolean;
-  /** aepsubscription's 409: the learner's subscription to the plan still awaiting its payment. */
-  pending?: unknown;
-}
+/**
+ * The platform's error body (`{ statusCode, message }` and a call's own fields, e.g. aepsubscription's 409
+ * `pending`); partial: a body that is not JSON reaches the app as `{}`.
+ */
+export type ApiErrorBody = Partial<ApiSchema<'ErrorBody'>>;
