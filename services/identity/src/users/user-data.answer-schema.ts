@@ -20,7 +20,7 @@ export const USER_FIELDS = {
   paid: { type: 'boolean' },
   role: { type: 'string', enum: [...ROLES] },
   verified: { type: 'boolean' },
-} as const;
+};
 
 /** The login answer's user (toUserData), without secrets. */
 export const USER_DATA = namedSchema('UserData', answerSchema({ ...USER_FIELDS, rollNumber: str }));

@@ -31,7 +31,7 @@ const CONFIDENCE_FIGURES = {
     }),
   },
   whatIf: { allOf: [WHAT_IF], nullable: true },
-} as const;
+};
 
 /** An exam result's insights (issue 32): the figures without the attempt and marking, which the result carries. */
 export const EXAM_INSIGHTS = namedSchema('ExamInsights', answerSchema({ ...CONFIDENCE_FIGURES }));

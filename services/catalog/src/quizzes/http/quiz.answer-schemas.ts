@@ -20,7 +20,7 @@ const IMAGE_REF = namedSchema('ImageRef', {
     ),
   ],
 });
-const imageOrNull = { allOf: [IMAGE_REF], nullable: true } as const;
+const imageOrNull = { allOf: [IMAGE_REF], nullable: true };
 const images = { type: 'array', items: IMAGE_REF } as const;
 
 /** A private file: handed out only as a signed, expiring URL (getSignedUrl). */
@@ -28,7 +28,7 @@ const PRIVATE_FILE = namedSchema(
   'PrivateFile',
   answerSchema({ bucketName: str, fileName: str, storageType: str }, ['storageType']),
 );
-const fileOrNull = { allOf: [PRIVATE_FILE], nullable: true } as const;
+const fileOrNull = { allOf: [PRIVATE_FILE], nullable: true };
 
 /** A list card (toListItem), without questions. */
 const LIST_ITEM = {
@@ -60,7 +60,7 @@ const LIST_ITEM = {
     nullable: true,
     description: 'A live mock: sat by everyone between these times, ranked at the close',
   },
-} as const;
+};
 
 /** A list card; `canOpen` and `lockReason` (the server's access answer) come with a token only. */
 export const QUIZ_SUMMARY = namedSchema(
