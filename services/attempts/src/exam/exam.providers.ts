@@ -5,9 +5,9 @@ import { SaveAnswersHandler } from './commands/save-answers/save-answers.handler
 import { SubmitExamController } from './commands/submit-exam/submit-exam.http.controller';
 import { SubmitExamHandler } from './commands/submit-exam/submit-exam.handler';
 import { ExamDeadlines } from './deadlines/exam-deadlines';
-import { FinalKeyProjector } from './final-key/final-key.projector';
-import { FinalKeysStore } from './final-key/final-keys.store';
-import { KeyNoticesController } from './final-key/key-notices.http.controller';
+import { FinalKeyProjector } from './projections/final-key.projector';
+import { FinalKeysStore } from './persistence/final-keys.store';
+import { KeyNoticesController } from './http/key-notices.http.controller';
 import { LiveMockCloser } from './deadlines/live-mock-closer';
 import { ExamPractice } from './exam-practice';
 import { ExamSessionApplier } from './exam-session.applier';

@@ -9,7 +9,7 @@ import { computeStandings, type StandingEntry } from '../domain/standings';
 import type { ExamSessionDoc } from '../persistence/exam-session.schema';
 import { ExamStore, type StandingsDoc } from '../persistence/exam-store';
 import { decodeResponses } from '../persistence/response-codec';
-import { effectiveKey, FinalKeysStore } from '../final-key/final-keys.store';
+import { effectiveKey, FinalKeysStore } from '../persistence/final-keys.store';
 
 type Scored = MistakeSession &
   Pick<ExamSessionDoc, 'displayName' | 'responses' | 'questionCount' | 'submittedAt' | 'auto'>;

@@ -12,7 +12,7 @@ import { ExamSessions } from '../../exam-sessions';
 import type { ExamSessionDoc } from '../../persistence/exam-session.schema';
 import { ExamStore, type StandingsDoc } from '../../persistence/exam-store';
 import { decodeResponses } from '../../persistence/response-codec';
-import { effectiveKey, FinalKeysStore, type EffectiveKey } from '../../final-key/final-keys.store';
+import { effectiveKey, FinalKeysStore, type EffectiveKey } from '../../persistence/final-keys.store';
 import { GetExamResultQuery, type ExamResultView, type ReleasedExamResult } from './get-exam-result.query';
 
 export const NOT_SAT_MESSAGE = 'You have not sat this exam.';

@@ -9,7 +9,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { CurrentUser, type AuthUser } from '@exam/auth';
-import { examQuizId } from '../../exam-http';
+import { examQuizId } from '../../http/exam-http';
 import { GetExamResultQuery } from './get-exam-result.query';
 
 @ApiTags('exams')

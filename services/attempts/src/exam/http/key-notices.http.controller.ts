@@ -2,7 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { answerSchema, namedSchema } from '@exam/common';
 import { CurrentUser, type AuthUser } from '@exam/auth';
-import { FinalKeysStore } from './final-keys.store';
+import { FinalKeysStore } from '../persistence/final-keys.store';
 
 const PLACING = answerSchema({
   score: { type: 'number' },

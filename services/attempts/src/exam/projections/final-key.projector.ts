@@ -11,7 +11,7 @@ import { ExamStore } from '../persistence/exam-store';
 import { decodeResponses } from '../persistence/response-codec';
 import type { ExamSessionDoc } from '../persistence/exam-session.schema';
 import { StandingsBuilder } from '../standings/standings-builder';
-import { FinalKeysStore, type FinalKeyDoc, type KeyNoticeDoc } from './final-keys.store';
+import { FinalKeysStore, type FinalKeyDoc, type KeyNoticeDoc } from '../persistence/final-keys.store';
 
 const NOTICE_SLICE = 500;
 type Scored = Pick<ExamSessionDoc, 'userId' | 'responses' | 'questionCount'>;
