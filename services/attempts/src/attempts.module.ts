@@ -49,7 +49,7 @@ import { StoreTimeSpentHandler } from './time-spent/commands/store-time-spent/st
 import { TimeSpentApplier } from './time-spent/time-spent.applier';
 import { EXAM_CONTROLLERS, EXAM_MODELS, EXAM_PROVIDERS } from './exam/exam.providers';
 import { ExamSessionApplier } from './exam/exam-session.applier';
-import { LiveMockCloseApplier } from './exam/standings/live-mock-close.applier';
+import { LiveMockCloseApplier } from './exam/live-mock-close.applier';
 import { learningControllers, learningProviders } from './learning.parts';
 import { LearningApplier } from './notebook/learning.applier';
 

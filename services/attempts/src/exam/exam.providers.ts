@@ -22,8 +22,8 @@ import { GetExamSessionController } from './queries/get-exam-session/get-exam-se
 import { GetExamSessionHandler } from './queries/get-exam-session/get-exam-session.handler';
 import { ListLiveMocksController } from './queries/list-live-mocks/list-live-mocks.http.controller';
 import { ListLiveMocksHandler } from './queries/list-live-mocks/list-live-mocks.handler';
-import { LiveMockCloseApplier } from './standings/live-mock-close.applier';
-import { StandingsBuilder } from './standings/standings-builder';
+import { LiveMockCloseApplier } from './live-mock-close.applier';
+import { StandingsBuilder } from './projections/standings-builder';
 
 /** Exam mode (issue 31): sessions with a server deadline, auto-submission, live mocks and their standings. */
 export const EXAM_CONTROLLERS = [

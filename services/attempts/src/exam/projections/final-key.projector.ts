@@ -10,7 +10,7 @@ import { scoreExam } from '../domain/exam-scoring';
 import { ExamStore } from '../persistence/exam-store';
 import { decodeResponses } from '../persistence/response-codec';
 import type { ExamSessionDoc } from '../persistence/exam-session.schema';
-import { StandingsBuilder } from '../standings/standings-builder';
+import { StandingsBuilder } from './standings-builder';
 import { FinalKeysStore, type FinalKeyDoc, type KeyNoticeDoc } from '../persistence/final-keys.store';
 
 const NOTICE_SLICE = 500;

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { LiveMockClosed } from '@exam/contracts';
 import { NO_EFFECT, type AppliedVerdict, type ChangeApplier, type ChangeLogEntry } from '@exam/messaging';
-import { examMistakesRecorded } from '../exam-mistakes.events';
-import { EXAM_CAPABILITY, type LiveMockCloseChange } from '../persistence/exam-changes';
-import { ExamStore } from '../persistence/exam-store';
-import { StandingsBuilder } from './standings-builder';
+import { examMistakesRecorded } from './exam-mistakes.events';
+import { EXAM_CAPABILITY, type LiveMockCloseChange } from './persistence/exam-changes';
+import { ExamStore } from './persistence/exam-store';
+import { StandingsBuilder } from './projections/standings-builder';
 
 /**
  * Applies a live mock's close: its standings from every submitted session, released at the close for
