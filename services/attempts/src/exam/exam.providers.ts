@@ -4,11 +4,11 @@ import { SaveAnswersController } from './commands/save-answers/save-answers.http
 import { SaveAnswersHandler } from './commands/save-answers/save-answers.handler';
 import { SubmitExamController } from './commands/submit-exam/submit-exam.http.controller';
 import { SubmitExamHandler } from './commands/submit-exam/submit-exam.handler';
-import { ExamDeadlines } from './deadlines/exam-deadlines';
+import { ExamDeadlines } from './commands/submit-exam/exam-deadlines';
 import { FinalKeyProjector } from './projections/final-key.projector';
 import { FinalKeysStore } from './persistence/final-keys.store';
 import { KeyNoticesController } from './http/key-notices.http.controller';
-import { LiveMockCloser } from './deadlines/live-mock-closer';
+import { LiveMockCloser } from './commands/close-live-mock/live-mock-closer';
 import { ExamPractice } from './exam-practice';
 import { ExamSessionApplier } from './exam-session.applier';
 import { ExamSessions } from './exam-sessions';

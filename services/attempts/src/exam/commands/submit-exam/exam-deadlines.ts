@@ -1,10 +1,10 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { SubmitExamCommand } from '../commands/submit-exam/submit-exam.command';
-import { AUTO_SUBMIT_GRACE_MS } from '../domain/exam-rules';
-import { ExamSessionApplier } from '../exam-session.applier';
-import type { ExamSessionDoc } from '../persistence/exam-session.schema';
-import { ExamStore } from '../persistence/exam-store';
+import { SubmitExamCommand } from './submit-exam.command';
+import { AUTO_SUBMIT_GRACE_MS } from '../../domain/exam-rules';
+import { ExamSessionApplier } from '../../exam-session.applier';
+import type { ExamSessionDoc } from '../../persistence/exam-session.schema';
+import { ExamStore } from '../../persistence/exam-store';
 
 /** How often the open sessions are read for any past due (started by another instance, or before a restart). */
 export const DEADLINE_SWEEP_MS = 5_000;

@@ -1,10 +1,10 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { ChangeLog, changeId } from '@exam/messaging';
-import { AUTO_SUBMIT_GRACE_MS } from '../domain/exam-rules';
-import { EXAM_CAPABILITY, type LiveMockCloseChange } from '../persistence/exam-changes';
-import type { LiveMockDoc } from '../persistence/exam-session.schema';
-import { ExamStore } from '../persistence/exam-store';
-import { ExamDeadlines } from './exam-deadlines';
+import { AUTO_SUBMIT_GRACE_MS } from '../../domain/exam-rules';
+import { EXAM_CAPABILITY, type LiveMockCloseChange } from '../../persistence/exam-changes';
+import type { LiveMockDoc } from '../../persistence/exam-session.schema';
+import { ExamStore } from '../../persistence/exam-store';
+import { ExamDeadlines } from '../submit-exam/exam-deadlines';
 
 /** How often live mocks are checked for a close due. */
 const CHECK_EVERY_MS = 500;
