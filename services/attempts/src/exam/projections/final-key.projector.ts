@@ -5,7 +5,7 @@ import { MongoProjector } from '@exam/messaging';
 import type { Connection } from 'mongoose';
 import { ATTEMPTS } from '../../attempts.constants';
 import { rerank } from '../domain/reranking';
-import { QuizCatalogStore, type QuizFacts } from '../../quiz-catalog/quiz-catalog.read-model';
+import { QuizCatalogStore, type QuizFacts } from '../../quiz-catalog/persistence/quiz-catalog.read-model';
 import { scoreExam } from '../domain/exam-scoring';
 import { ExamStore } from '../persistence/exam-store';
 import { decodeResponses } from '../persistence/response-codec';

@@ -4,7 +4,7 @@ import { confidenceReport, noTags } from '../../../shared/domain/confidence';
 import { roundScore } from '../../../shared/domain/scoring';
 import { whatIf } from '../../../completion/domain/what-if';
 import { progressKey } from '../../../shared/persistence/keys';
-import { QuizCatalogStore } from '../../../quiz-catalog/quiz-catalog.read-model';
+import { QuizCatalogStore } from '../../../quiz-catalog/persistence/quiz-catalog.read-model';
 import { examOf } from '../../domain/exam-quiz';
 import { scoreExam } from '../../domain/exam-scoring';
 import { questionFigures, standingOf } from '../../domain/standings';

@@ -3,8 +3,8 @@ import { InjectConnection } from '@nestjs/mongoose';
 import { nativeCollection } from '@exam/common';
 import type { Collection, Document } from 'mongodb';
 import type { Connection } from 'mongoose';
-import { ATTEMPTS } from '../attempts.constants';
-import type { Counts } from './domain/percentile';
+import { ATTEMPTS } from '../../attempts.constants';
+import type { Counts } from '../domain/percentile';
 
 /** Learners counted in a document whose ranked_scores entry may not be written yet (see PercentileProjector). */
 export interface Marked {

@@ -4,7 +4,7 @@ import { InjectConnection } from '@nestjs/mongoose';
 import { nativeCollection } from '@exam/common';
 import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
-import { ATTEMPTS } from '../attempts.constants';
+import { ATTEMPTS } from '../../attempts.constants';
 
 export interface Bookmark {
   quizId: string;

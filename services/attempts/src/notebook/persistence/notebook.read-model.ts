@@ -5,11 +5,11 @@ import { nativeCollection } from '@exam/common';
 import { findByIds } from '@exam/messaging';
 import type { Collection, Document } from 'mongodb';
 import type { Connection } from 'mongoose';
-import { ATTEMPTS } from '../attempts.constants';
-import type { Confidence } from '../shared/domain/confidence';
-import type { EntryReason } from './domain/notebook-rules';
-import type { ReviewCard } from './domain/review-schedule';
-import { decodedQuizDoc } from './notebook-entries';
+import { ATTEMPTS } from '../../attempts.constants';
+import type { Confidence } from '../../shared/domain/confidence';
+import type { EntryReason } from '../domain/notebook-rules';
+import type { ReviewCard } from '../domain/review-schedule';
+import { decodedQuizDoc } from '../notebook-entries';
 
 /** One question in a learner's notebook. */
 export interface NotebookEntry {

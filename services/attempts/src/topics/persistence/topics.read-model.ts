@@ -3,8 +3,8 @@ import { InjectConnection } from '@nestjs/mongoose';
 import { nativeCollection } from '@exam/common';
 import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
-import { ATTEMPTS } from '../attempts.constants';
-import { dayBefore } from '../notebook/domain/review-schedule';
+import { ATTEMPTS } from '../../attempts.constants';
+import { dayBefore } from '../../notebook/domain/review-schedule';
 
 /** [India day, subject, chapter, seen, answered, right, quizId] of one completion (rows before 'Practise these' drew the learner's quizzes have no quizId). */
 export type CompletionRow = [string, string, string, number, number, number, string?];

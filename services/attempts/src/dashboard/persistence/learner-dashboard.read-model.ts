@@ -3,7 +3,7 @@ import { InjectConnection } from '@nestjs/mongoose';
 import { nativeCollection } from '@exam/common';
 import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
-import { ATTEMPTS } from '../attempts.constants';
+import { ATTEMPTS } from '../../attempts.constants';
 
 /** What one learner did, from attempts' own events: quiz ids per list of spec section 3's dashboard data. */
 export interface LearnerDashboard {

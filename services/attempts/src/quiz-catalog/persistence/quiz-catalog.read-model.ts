@@ -3,8 +3,8 @@ import { InjectConnection } from '@nestjs/mongoose';
 import { nativeCollection } from '@exam/common';
 import type { Collection, Document } from 'mongodb';
 import type { Connection } from 'mongoose';
-import { ATTEMPTS } from '../attempts.constants';
-import type { StoredQuiz } from './stored-quiz';
+import { ATTEMPTS } from '../../attempts.constants';
+import type { StoredQuiz } from '../stored-quiz';
 
 /** What attempts knows of a quiz, from catalog's snapshots; a removed quiz keeps a tombstone. */
 export interface QuizFacts extends StoredQuiz {
