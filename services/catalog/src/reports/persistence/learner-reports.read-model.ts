@@ -5,7 +5,7 @@ import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
 import { CATALOG } from '../../catalog.constants';
-import type { LearnerReportDoc } from './learner-report.view';
+import type { LearnerReportDoc } from '../learner-report.view';
 
 /** 'My reports' shows a learner's latest reports, newest first. */
 export const MY_REPORTS_MAX = 100;

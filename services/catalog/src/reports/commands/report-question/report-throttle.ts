@@ -2,8 +2,8 @@ import { APP_CONFIG, DomainError, nativeCollection, type AppConfig } from '@exam
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { CATALOG } from '../catalog.constants';
-import { overReportLimit, REPORT_LIMIT_REACHED, reportWindowKey } from './domain/report-rules';
+import { CATALOG } from '../../../catalog.constants';
+import { overReportLimit, REPORT_LIMIT_REACHED, reportWindowKey } from '../../domain/report-rules';
 
 /**
  * A burst of reports from one learner is refused with 429: each report counts in the learner's ten-minute

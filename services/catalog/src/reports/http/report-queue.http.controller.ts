@@ -5,8 +5,12 @@ import type { Response } from 'express';
 import { Roles } from '@exam/auth';
 import { REPORT_NOT_FOUND } from '../commands/resolve-reports/resolve-reports.handler';
 import { QuizRepository } from '../../quizzes/persistence/quiz.repository';
-import { LearnerReportsReadModel } from './learner-reports.read-model';
-import { QUEUE_SORTABLE, ReportQueueReadModel, type QueueRowDoc } from './report-queue.read-model';
+import { LearnerReportsReadModel } from '../persistence/learner-reports.read-model';
+import {
+  QUEUE_SORTABLE,
+  ReportQueueReadModel,
+  type QueueRowDoc,
+} from '../persistence/report-queue.read-model';
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
 

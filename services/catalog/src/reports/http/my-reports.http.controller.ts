@@ -2,8 +2,8 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type AuthUser } from '@exam/auth';
 import { LEARNER_REPORT } from './learner-report.answer-schema';
-import { toLearnerReportView } from './learner-report.view';
-import { LearnerReportsReadModel } from './learner-reports.read-model';
+import { toLearnerReportView } from '../learner-report.view';
+import { LearnerReportsReadModel } from '../persistence/learner-reports.read-model';
 
 /** 'My reports' on the learner's dashboard. */
 @ApiTags('reports')
