@@ -32,11 +32,11 @@ import { CATALOG } from './catalog.constants';
 import { ExamKeyReleaseProjector } from './exam-keys/projections/exam-key-release.projector';
 import { ExamKeyReleases } from './exam-keys/persistence/exam-key-releases';
 import { MediaAccess } from './media/media-access';
-import { MediaCallsController } from './media/media-calls.http.controller';
+import { MediaCallsController } from './media/http/media-calls.http.controller';
 import { PageImageSigner } from './media/page-image-signer';
 import { MediaLibrary } from './media/media-library';
 import { mediaStorageProvider } from './media/media-storage.provider';
-import { MediaController } from './media/media.http.controller';
+import { MediaController } from './media/http/media.http.controller';
 import { QuizOpens } from './opens/quiz-opens';
 import { QuizOpensApplier } from './opens/quiz-opens.applier';
 import {

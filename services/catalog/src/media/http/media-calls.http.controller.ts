@@ -13,11 +13,11 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Connection } from 'mongoose';
 import { CurrentUser, Public, type AuthUser } from '@exam/auth';
 import { APP_CONFIG, nativeCollection, type AppConfig } from '@exam/common';
-import { QuizAccess } from '../access/quiz-access';
-import { CATALOG } from '../catalog.constants';
-import { DOWNLOAD_LIMIT_REACHED, DOWNLOAD_NOT_ALLOWED, downloadCounterKey } from './domain/download-rules';
-import { FILE_NOT_FOUND, MediaAccess, mediaPathOf } from './media-access';
-import { MediaLibrary } from './media-library';
+import { QuizAccess } from '../../access/quiz-access';
+import { CATALOG } from '../../catalog.constants';
+import { DOWNLOAD_LIMIT_REACHED, DOWNLOAD_NOT_ALLOWED, downloadCounterKey } from '../domain/download-rules';
+import { FILE_NOT_FOUND, MediaAccess, mediaPathOf } from '../media-access';
+import { MediaLibrary } from '../media-library';
 import { CheckDownloadRequestDto, SignedUrlRequestDto } from './media-requests.dto';
 
 /** getSignedUrl and check-download (spec sections 7 and 8). */
