@@ -17,7 +17,7 @@ import { QuizAccess } from '../../access/quiz-access';
 import { CATALOG } from '../../catalog.constants';
 import { DOWNLOAD_LIMIT_REACHED, DOWNLOAD_NOT_ALLOWED, downloadCounterKey } from '../domain/download-rules';
 import { FILE_NOT_FOUND, MediaAccess, mediaPathOf } from '../media-access';
-import { MediaLibrary } from '../media-library';
+import { MediaLibrary } from '../persistence/media-library';
 import { CheckDownloadRequestDto, SignedUrlRequestDto } from './media-requests.dto';
 
 /** getSignedUrl and check-download (spec sections 7 and 8). */

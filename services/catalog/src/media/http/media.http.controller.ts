@@ -18,8 +18,8 @@ import { APP_CONFIG, type AppConfig } from '@exam/common';
 import { FREE_CATEGORY } from '@exam/contracts';
 import { pageFolderOfKey } from '../domain/page-images';
 import { QuizCatalog } from '../../quizzes/quiz-catalog';
-import { LocalMediaStorage } from '../local-media.storage';
-import { checkMediaSignature } from '../media-signature';
+import { LocalMediaStorage } from '../persistence/local-media.storage';
+import { checkMediaSignature } from '../domain/media-signature';
 import {
   PUBLIC_MEDIA_CACHE,
   contentTypeOf,
@@ -27,7 +27,7 @@ import {
   MEDIA_BUCKETS,
   MEDIA_STORAGE,
   type MediaStorage,
-} from '../media-storage.port';
+} from '../persistence/media-storage.port';
 
 const FILE_NOT_FOUND = 'File not found';
 

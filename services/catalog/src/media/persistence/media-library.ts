@@ -5,11 +5,11 @@ import { InjectConnection } from '@nestjs/mongoose';
 import { APP_CONFIG, nativeCollection, type AppConfig } from '@exam/common';
 import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
-import { CATALOG } from '../catalog.constants';
-import type { ImageRef, ImageVariantRef } from './domain/media-links';
-import type { PrivateFile, QuizContent } from '../quizzes/domain/quiz-content';
-import { imageVariants } from './image-variants';
-import { renderPdfPages } from './pdf-pages.renderer';
+import { CATALOG } from '../../catalog.constants';
+import type { ImageRef, ImageVariantRef } from '../domain/media-links';
+import type { PrivateFile, QuizContent } from '../../quizzes/domain/quiz-content';
+import { imageVariants } from '../image-variants';
+import { renderPdfPages } from '../pdf-pages.renderer';
 import { contentTypeOf, MEDIA_STORAGE, type MediaBucket, type MediaStorage } from './media-storage.port';
 
 /** Which quiz a private file belongs to, keyed `<bucket>/<key>`: signed URLs and downloads follow its quiz. */

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { mediaSignature } from './media-signature';
+import { mediaSignature } from '../domain/media-signature';
 import type { MediaBucket, MediaStorage } from './media-storage.port';
 
 /** The local path under which the API serves media (the nginx edge routes /api/media/ to catalog). */

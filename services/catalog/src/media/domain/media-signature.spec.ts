@@ -1,5 +1,5 @@
 import { checkMediaSignature, mediaSignature } from './media-signature';
-import { isSafeMediaKey } from './media-storage.port';
+import { isSafeMediaKey } from '../persistence/media-storage.port';
 
 describe('signed media URLs', () => {
   const now = Date.parse('2026-05-01T10:00:00Z');
