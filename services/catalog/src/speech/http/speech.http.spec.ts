@@ -3,9 +3,9 @@ import { Test } from '@nestjs/testing';
 import request from 'supertest';
 import { configureHttpApp } from '@exam/common';
 import { testConfig } from '@exam/testing';
-import { DEFAULT_SPEECH_LIMITS, SPEECH_LIMITS, SPEECH_MAX_CHARS, SPEECH_MESSAGES } from './speech.constants';
-import { SpeechModule } from './speech.module';
-import { SpeechSynthesizer } from './speech-synthesizer';
+import { DEFAULT_SPEECH_LIMITS, SPEECH_LIMITS, SPEECH_MAX_CHARS, SPEECH_MESSAGES } from '../speech.constants';
+import { SpeechModule } from '../speech.module';
+import { SpeechSynthesizer } from '../queries/speak-text/speech-synthesizer';
 
 /** MP3 frames start with an 11-bit sync word; files may start with an ID3 tag instead. */
 const isMp3 = (b: Buffer) =>

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { AudioCache } from './audio-cache';
-import { SPEECH_CACHE_BYTES, type SpeechLanguage } from './speech.constants';
+import { SPEECH_CACHE_BYTES, type SpeechLanguage } from '../../speech.constants';
 import { SpeechSynthesizer } from './speech-synthesizer';
 
 export interface SpokenAudio {

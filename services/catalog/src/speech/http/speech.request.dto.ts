@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { SPEECH_MAX_CHARS, SPEECH_MESSAGES, SPEECH_VOICES, type SpeechLanguage } from './speech.constants';
+import { SPEECH_MAX_CHARS, SPEECH_MESSAGES, SPEECH_VOICES, type SpeechLanguage } from '../speech.constants';
 
 /** Control characters and runs of spaces carry nothing to say; trimmed so they do not split the cache. */
 const tidy = ({ value }: { value: unknown }) =>

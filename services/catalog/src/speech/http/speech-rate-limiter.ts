@@ -1,7 +1,7 @@
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { Response } from 'express';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { SPEECH_LIMITS, SPEECH_MESSAGES, type SpeechLimits } from './speech.constants';
+import { SPEECH_LIMITS, SPEECH_MESSAGES, type SpeechLimits } from '../speech.constants';
 
 /**
  * Speech is open to visitors (the demo) and a synthesis costs CPU: each client (IP address) gets a number of

@@ -8,7 +8,7 @@ import {
   SPEECH_VOICES,
   SPEECH_WORDS_PER_MINUTE,
   type SpeechLanguage,
-} from './speech.constants';
+} from '../../speech.constants';
 import { SPEECH_WORKER_SOURCE } from './speech-worker.source';
 
 interface Job {

@@ -10,10 +10,10 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '@exam/auth';
-import { SPEECH_MAX_CHARS, SPEECH_MESSAGES } from './speech.constants';
+import { SPEECH_MAX_CHARS, SPEECH_MESSAGES } from '../speech.constants';
 import { SpeechRateLimiter } from './speech-rate-limiter';
 import { SpeechRequestDto } from './speech.request.dto';
-import { SpeechService } from './speech.service';
+import { SpeechService } from '../queries/speak-text/speech.service';
 
 /** A clip never changes for its language and text: browsers and proxies may keep it for 30 days. */
 const CACHE_CONTROL = 'public, max-age=2592000, immutable';
