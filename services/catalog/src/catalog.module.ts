@@ -37,7 +37,7 @@ import { PageImageSigner } from './media/page-image-signer';
 import { MediaLibrary } from './media/persistence/media-library';
 import { mediaStorageProvider } from './media/persistence/media-storage.provider';
 import { MediaController } from './media/http/media.http.controller';
-import { QuizOpens } from './opens/quiz-opens';
+import { QuizOpens } from './opens/commands/record-open/quiz-opens';
 import { QuizOpensApplier } from './opens/quiz-opens.applier';
 import {
   KYEBYE_QUIZ_MODEL,

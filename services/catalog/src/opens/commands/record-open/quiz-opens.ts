@@ -4,10 +4,10 @@ import { PREMIUM_CATEGORY, QuizOpened, type QuizKind } from '@exam/contracts';
 import { ChangeLog, changeId } from '@exam/messaging';
 import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
-import { CATALOG } from '../catalog.constants';
-import { CAPABILITY, type OpenDoc, type QuizOpenedChange } from '../shared/persistence/catalog-changes';
-import type { QuizSummaryDoc } from '../quizzes/persistence/quiz.schema';
-import { quizOpensOf } from './quiz-opens.applier';
+import { CATALOG } from '../../../catalog.constants';
+import { CAPABILITY, type OpenDoc, type QuizOpenedChange } from '../../../shared/persistence/catalog-changes';
+import type { QuizSummaryDoc } from '../../../quizzes/persistence/quiz.schema';
+import { quizOpensOf } from '../../quiz-opens.applier';
 
 /** Opens known to be recorded, so repeat views cost no read; cleared when it grows past this. */
 const KNOWN_OPENS_MAX = 200_000;
