@@ -4,7 +4,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { entitlementsProjectorProvider } from '@exam/access';
 import { mongoConnectionFor } from '@exam/common';
 import { ChangeLog, changeLogProvider } from '@exam/messaging';
-import { EntitlementView, entitlementFollowerProvider } from './access/entitlement-view';
+import { EntitlementView, entitlementFollowerProvider } from './access/projections/entitlement-view';
 import { QuizAccess } from './access/quiz-access';
 import { ATTEMPTS } from './attempts.constants';
 import { CompleteQuizController } from './completion/commands/complete-quiz/complete-quiz.http.controller';

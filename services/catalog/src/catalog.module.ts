@@ -4,7 +4,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { entitlementsProjectorProvider } from '@exam/access';
 import { mongoConnectionFor } from '@exam/common';
 import { ChangeLog, changeLogProvider } from '@exam/messaging';
-import { EntitlementReads } from './access/entitlement-reads';
+import { EntitlementReads } from './access/persistence/entitlement-reads';
 import { QuizAccess } from './access/quiz-access';
 import { CreateQuizHandler } from './quizzes/commands/create-quiz/create-quiz.handler';
 import { CreateQuizControllers } from './quizzes/commands/create-quiz/create-quiz.http.controller';

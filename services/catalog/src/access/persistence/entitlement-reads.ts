@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntitlementsProjector, type EntitlementDoc, type EntitlementWatcher } from '@exam/access';
-import { ENTITLEMENT_CACHE_MS, ENTITLEMENT_STALE_MS } from '../catalog.constants';
+import { ENTITLEMENT_CACHE_MS, ENTITLEMENT_STALE_MS } from '../../catalog.constants';
 
 /**
  * Catalog's reads of its entitlement read model (EntitlementsProjector of @exam/access), cached briefly;

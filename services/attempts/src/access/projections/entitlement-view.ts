@@ -11,7 +11,7 @@ import {
 import { TOPICS, type EventEnvelope } from '@exam/contracts';
 import { EVENT_BUS, MongoProjector, type EventBus } from '@exam/messaging';
 import type { Connection } from 'mongoose';
-import { ATTEMPTS } from '../attempts.constants';
+import { ATTEMPTS } from '../../attempts.constants';
 
 /**
  * What each learner may open (identity's school code, billing's subscriptions and old-quiz purchases),
