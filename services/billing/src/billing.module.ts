@@ -46,9 +46,9 @@ import { SubscriptionsApplier } from './subscriptions/persistence/subscriptions.
 import { DuplicateRefunds } from './subscriptions/duplicate-refunds';
 import { PlanHolds } from './subscriptions/plan-holds.repository';
 import { SubscriptionLifecycle } from './subscriptions/subscription-lifecycle.service';
-import { HandleWebhookHandler } from './webhooks/handle-webhook/handle-webhook.handler';
-import { ProcessedWebhooksRepository } from './webhooks/processed-webhooks.repository';
-import { WebhookController } from './webhooks/webhook.http.controller';
+import { HandleWebhookHandler } from './webhooks/commands/handle-webhook/handle-webhook.handler';
+import { ProcessedWebhooksRepository } from './webhooks/persistence/processed-webhooks.repository';
+import { WebhookController } from './webhooks/commands/handle-webhook/webhook.http.controller';
 
 const commandHandlers = [
   CreateSubscriptionHandler,

@@ -21,7 +21,7 @@ import {
   subscriptionEntity,
   webhookBody,
 } from '../provider/razorpay-webhook-payloads';
-import { HandleWebhookCommand } from '../webhooks/handle-webhook/handle-webhook.command';
+import { HandleWebhookCommand } from '../webhooks/commands/handle-webhook/handle-webhook.command';
 
 export const NOTHING_TO_PAY = 'Nothing to pay: no subscription or order with this id.';
 

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
-import { BILLING } from '../billing.constants';
+import { BILLING } from '../../billing.constants';
 
 interface ProcessedWebhook {
   _id: string;

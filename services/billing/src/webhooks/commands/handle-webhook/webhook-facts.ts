@@ -1,5 +1,5 @@
-import type { SubscriptionFact } from '../../domain/subscription-lifecycle';
-import { fromUnix, type RazorpayWebhook } from '../razorpay-webhook';
+import type { SubscriptionFact } from '../../../domain/subscription-lifecycle';
+import { fromUnix, type RazorpayWebhook } from './razorpay-webhook';
 
 /** What a subscription webhook means for the state machine; null for events that do not move it. */
 export function subscriptionFactOf(webhook: RazorpayWebhook, now: Date): SubscriptionFact | null {

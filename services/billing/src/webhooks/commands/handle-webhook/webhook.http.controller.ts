@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public } from '@exam/auth';
-import { HandleWebhookCommand } from './handle-webhook/handle-webhook.command';
+import { HandleWebhookCommand } from './handle-webhook.command';
 
 /** The provider's webhooks: public, authenticated by X-Razorpay-Signature over the raw body instead. */
 @ApiTags('payment')

@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, invalid, type AppConfig, unavailable } from '@exam/common';
-import { PAISE_PER_RUPEE } from '../../billing.constants';
-import { signaturesMatch, webhookSignature } from '../../domain/signatures';
-import { OrdersRepository } from '../../orders/persistence/orders.repository';
-import { SubscriptionLifecycle } from '../../subscriptions/subscription-lifecycle.service';
-import { ProcessedWebhooksRepository } from '../processed-webhooks.repository';
-import { parseWebhook, type RazorpayWebhook, type WebhookPayment } from '../razorpay-webhook';
+import { PAISE_PER_RUPEE } from '../../../billing.constants';
+import { signaturesMatch, webhookSignature } from '../../../domain/signatures';
+import { OrdersRepository } from '../../../orders/persistence/orders.repository';
+import { SubscriptionLifecycle } from '../../../subscriptions/subscription-lifecycle.service';
+import { ProcessedWebhooksRepository } from '../../persistence/processed-webhooks.repository';
+import { parseWebhook, type RazorpayWebhook, type WebhookPayment } from './razorpay-webhook';
 import { HandleWebhookCommand, type WebhookOutcome } from './handle-webhook.command';
 import { subscriptionFactOf } from './webhook-facts';
 
