@@ -15,10 +15,10 @@ import { VerifyPaymentHandler } from './orders/commands/verify-payment/verify-pa
 import { Order, OrderSchema } from './orders/persistence/order.schema';
 import { OrdersApplier } from './orders/persistence/orders.applier';
 import { OrdersRepository } from './orders/persistence/orders.repository';
-import { PlansAdminController } from './plans/admin/plans-admin.http.controller';
+import { PlansAdminController } from './plans/http/plans-admin.http.controller';
 import { Plan, PlanSchema } from './plans/persistence/plan.schema';
 import { PlansRepository } from './plans/persistence/plans.repository';
-import { ListPlansController } from './plans/queries/list-plans.http.controller';
+import { ListPlansController } from './plans/http/list-plans.http.controller';
 import { SeedPlans } from './plans/seed-plans';
 import { LocalCheckoutStore } from './provider/local-checkout.store';
 import { LocalPaymentProvider } from './provider/local.provider';

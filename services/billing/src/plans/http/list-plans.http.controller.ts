@@ -6,7 +6,7 @@ import { BillingAccountsRepository } from '../../accounts/billing-accounts.repos
 import { isLiveSubscription } from '../../domain/subscription-lifecycle';
 import { SubscriptionsRepository } from '../../subscriptions/persistence/subscriptions.repository';
 import { PlansRepository } from '../persistence/plans.repository';
-import { PLANS_ANSWER } from '../plan.answer-schema';
+import { PLANS_ANSWER } from './plan.answer-schema';
 import { toPlanView } from '../plan.view';
 
 /** The plan cards (spec 2.16). Public; with a token, each plan also says whether the caller already has it. */
