@@ -2,7 +2,7 @@ import { BadRequestException, Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Public, type AuthUser } from '@exam/auth';
 import { DEFAULT_DIVISION, DIVISIONS } from '@exam/contracts';
-import { BillingAccountsRepository } from '../../accounts/billing-accounts.repository';
+import { BillingAccountsRepository } from '../../accounts/persistence/billing-accounts.repository';
 import { isLiveSubscription } from '../../domain/subscription-lifecycle';
 import { SubscriptionsRepository } from '../../subscriptions/persistence/subscriptions.repository';
 import { PlansRepository } from '../persistence/plans.repository';

@@ -3,7 +3,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { assertSelfOrAdmin } from '@exam/auth';
 import { SubscriptionCreated } from '@exam/contracts';
-import { BillingAccountsRepository } from '../../../accounts/billing-accounts.repository';
+import { BillingAccountsRepository } from '../../../accounts/persistence/billing-accounts.repository';
 import { CURRENCY, PAISE_PER_RUPEE } from '../../../billing.constants';
 import { PLAN_SCOPES, scopeOf } from '../../../domain/plans';
 import { isOpenSubscription } from '../../../domain/subscription-lifecycle';

@@ -12,8 +12,8 @@ import {
 import { MongoProjector } from '@exam/messaging';
 import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
-import { BILLING } from '../billing.constants';
-import { todayInIndia } from '../domain/weeks-and-price';
+import { BILLING } from '../../billing.constants';
+import { todayInIndia } from '../../domain/weeks-and-price';
 
 interface CalendarEntry {
   _id: string;

@@ -5,7 +5,7 @@ import { QuizOpened, TOPICS, type EventEnvelope } from '@exam/contracts';
 import { MongoProjector } from '@exam/messaging';
 import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
-import { BILLING } from '../billing.constants';
+import { BILLING } from '../../billing.constants';
 
 /** Per learner, keyed by userId: when each premium quiz was first opened (quiz id → ISO time). */
 interface PremiumOpens {

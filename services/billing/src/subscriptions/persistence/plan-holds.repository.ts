@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
-import { BILLING } from '../billing.constants';
+import { BILLING } from '../../billing.constants';
 
 /** Which subscription of a learner holds a plan: `_id` is `<userId>|<planId>`. */
 interface PlanHoldDoc {

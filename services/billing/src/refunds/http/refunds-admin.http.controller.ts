@@ -3,9 +3,9 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Roles } from '@exam/auth';
 import { parseListQuery, setListHeaders } from '@exam/common';
-import { REFUND_WINDOW_HOURS, refundEligibility } from '../domain/refund-rule';
-import { SubscriptionsRepository } from '../subscriptions/persistence/subscriptions.repository';
-import { PremiumOpensProjector } from './premium-opens.projector';
+import { REFUND_WINDOW_HOURS, refundEligibility } from '../../domain/refund-rule';
+import { SubscriptionsRepository } from '../../subscriptions/persistence/subscriptions.repository';
+import { PremiumOpensProjector } from '../projections/premium-opens.projector';
 
 /** Refunds made that the list shows (the newest). */
 const REFUNDED_SHOWN = 100;
