@@ -5,7 +5,7 @@ import { REGISTRATION_DEFAULTS } from '@exam/contracts';
 import { isLookalikeEmail, LOOKALIKE_EMAIL_MESSAGE } from '../../../domain/email-address';
 import { generateOtpCode, issueOtp } from '../../../domain/otp';
 import { registrationKey } from '../../../domain/registration-rules';
-import { isIndianState } from '../../../geo/india-geo';
+import { isIndianState } from '../../../geo/persistence/india-geo';
 import { MAILER, type Mailer } from '../../../mail/mailer.port';
 import { verificationMail } from '../../../mail/mail-templates';
 import { otpSecret } from '../../../users/otp-secret';

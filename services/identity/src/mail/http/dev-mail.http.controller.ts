@@ -1,8 +1,8 @@
 import { BadRequestException, Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '@exam/auth';
-import { MAILER } from './mailer.port';
-import type { DevMailbox, StoredMail } from './dev-mailbox';
+import { MAILER } from '../mailer.port';
+import type { DevMailbox, StoredMail } from '../dev-mailbox';
 
 /** Only mounted outside production, and only when no SMTP server is configured. */
 @ApiTags('dev')

@@ -6,9 +6,9 @@ import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { Public } from '@exam/auth';
 import { MESSAGE_ANSWER } from '@exam/common';
-import { normalizedEmailInput } from '../users/email-input';
-import { ForgotPasswordCommand } from './commands/forgot-password/forgot-password.command';
-import { ResetPasswordCommand } from './commands/reset-password/reset-password.command';
+import { normalizedEmailInput } from '../../users/email-input';
+import { ForgotPasswordCommand } from '../commands/forgot-password/forgot-password.command';
+import { ResetPasswordCommand } from '../commands/reset-password/reset-password.command';
 
 export class ForgotPasswordRequestDto {
   @ApiProperty()

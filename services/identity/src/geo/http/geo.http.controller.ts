@@ -1,7 +1,7 @@
 import { BadRequestException, Controller, Get, Header, NotFoundException, Query } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Public } from '@exam/auth';
-import { citiesOf, indianStates } from './india-geo';
+import { citiesOf, indianStates } from '../persistence/india-geo';
 
 /**
  * Replaces the third-party countries service with the same answer shapes the app reads:

@@ -6,9 +6,9 @@ import type { Response } from 'express';
 import { CurrentUser, Roles, type AuthUser } from '@exam/auth';
 import { parseListQuery, setListHeaders } from '@exam/common';
 import { ROLES, type Role } from '@exam/contracts';
-import { UpdateUserCommand } from './commands/update-user/update-user.command';
-import { GetUserQuery } from './queries/get-user/get-user.query';
-import { ListUsersQuery } from './queries/list-users/list-users.query';
+import { UpdateUserCommand } from '../commands/update-user/update-user.command';
+import { GetUserQuery } from '../queries/get-user/get-user.query';
+import { ListUsersQuery } from '../queries/list-users/list-users.query';
 
 export class UpdateUserRequestDto {
   @ApiPropertyOptional({ enum: ROLES })
