@@ -6,7 +6,7 @@ import {
   type SubscriptionEffect,
   type SubscriptionFact,
   type SubscriptionState,
-} from '../domain/subscription-lifecycle';
+} from './domain/subscription-lifecycle';
 import { SubscriptionsRepository, type SubscriptionRecord } from './persistence/subscriptions.repository';
 import { DUPLICATE_REFUND_REASON, DuplicateRefunds } from './duplicate-refunds';
 import { PlanHolds } from './persistence/plan-holds.repository';

@@ -4,7 +4,7 @@ import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
 import { BILLING } from '../../billing.constants';
-import { newReferralCode } from '../../domain/provider-ids';
+import { newReferralCode } from '../../provider/domain/provider-ids';
 
 /** One document per user, keyed by userId: their referral code (made once) and their subscriptions' ids. */
 interface BillingAccount {

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger'
 import { CurrentUser, Public, type AuthUser } from '@exam/auth';
 import { DEFAULT_DIVISION, DIVISIONS } from '@exam/contracts';
 import { BillingAccountsRepository } from '../../accounts/persistence/billing-accounts.repository';
-import { isLiveSubscription } from '../../domain/subscription-lifecycle';
+import { isLiveSubscription } from '../../subscriptions/domain/subscription-lifecycle';
 import { SubscriptionsRepository } from '../../subscriptions/persistence/subscriptions.repository';
 import { PlansRepository } from '../persistence/plans.repository';
 import { PLANS_ANSWER } from './plan.answer-schema';

@@ -13,7 +13,7 @@ import { MongoProjector } from '@exam/messaging';
 import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
 import { BILLING } from '../../billing.constants';
-import { todayInIndia } from '../../domain/weeks-and-price';
+import { todayInIndia } from '../../orders/domain/weeks-and-price';
 
 interface CalendarEntry {
   _id: string;

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Roles } from '@exam/auth';
 import { parseListQuery, setListHeaders } from '@exam/common';
-import { REFUND_WINDOW_HOURS, refundEligibility } from '../../domain/refund-rule';
+import { REFUND_WINDOW_HOURS, refundEligibility } from '../domain/refund-rule';
 import { SubscriptionsRepository } from '../../subscriptions/persistence/subscriptions.repository';
 import { PremiumOpensProjector } from '../projections/premium-opens.projector';
 

@@ -3,7 +3,7 @@ import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, invalid, type AppConfig, unavailable } from '@exam/common';
 import { PAISE_PER_RUPEE } from '../../../billing.constants';
-import { signaturesMatch, webhookSignature } from '../../../domain/signatures';
+import { signaturesMatch, webhookSignature } from '../../../provider/domain/signatures';
 import { OrdersRepository } from '../../../orders/persistence/orders.repository';
 import { SubscriptionLifecycle } from '../../../subscriptions/subscription-lifecycle.service';
 import { ProcessedWebhooksRepository } from '../../persistence/processed-webhooks.repository';

@@ -1,4 +1,4 @@
-import type { SubscriptionFact } from '../../../domain/subscription-lifecycle';
+import type { SubscriptionFact } from '../../../subscriptions/domain/subscription-lifecycle';
 import { fromUnix, type RazorpayWebhook } from './razorpay-webhook';
 
 /** What a subscription webhook means for the state machine; null for events that do not move it. */
