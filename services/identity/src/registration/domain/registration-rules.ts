@@ -1,4 +1,4 @@
-export { normalizeEmail } from './email-address';
+export { normalizeEmail } from '../../users/domain/email-address';
 
 export function looksLikeEmail(email: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
