@@ -13,8 +13,8 @@ import {
   ChallengeWindowRequestDto,
   ResolveKeyQuestionRequestDto,
 } from '../commands/resolve-key/resolve-key.request.dto';
-import { QuizParamDto } from '../http/quiz-param.dto';
-import { KeyChallengesConsole } from './key-challenges.console';
+import { QuizParamDto } from './quiz-param.dto';
+import { KeyChallengesConsole } from '../queries/list-key-challenges/key-challenges.console';
 
 /** The console's 'Key challenges' resource (issue 33): a live mock's challenges and its final key. */
 @ApiTags('admin')

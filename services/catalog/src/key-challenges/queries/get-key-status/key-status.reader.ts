@@ -1,10 +1,10 @@
 import { invalid, notFound } from '@exam/common';
 import { Injectable } from '@nestjs/common';
-import { QUIZ_NOT_FOUND } from '../../quizzes/queries/get-quiz-by-id/get-quiz-by-id.handler';
-import { QuizCatalog } from '../../quizzes/quiz-catalog';
-import { challengeWindow, keyStage, NOT_A_LIVE_MOCK, windowOpen } from '../domain/challenge-rules';
-import { LiveMocks } from '../live-mocks.port';
-import { KeyChallengesRepository } from '../persistence/key-challenges.repository';
+import { QUIZ_NOT_FOUND } from '../../../quizzes/queries/get-quiz-by-id/get-quiz-by-id.handler';
+import { QuizCatalog } from '../../../quizzes/quiz-catalog';
+import { challengeWindow, keyStage, NOT_A_LIVE_MOCK, windowOpen } from '../../domain/challenge-rules';
+import { LiveMocks } from '../../live-mocks.port';
+import { KeyChallengesRepository } from '../../persistence/key-challenges.repository';
 import { toChallengeView, type KeyStatusView } from './key-status.view';
 
 /** A live mock's key stage and window for one learner, with their own challenges. */

@@ -1,6 +1,6 @@
 import type { ChallengeReason } from '@exam/contracts';
-import type { KeyStage } from '../domain/challenge-rules';
-import type { ChallengeDoc } from '../persistence/key-challenge.docs';
+import type { KeyStage } from '../../domain/challenge-rules';
+import type { ChallengeDoc } from '../../persistence/key-challenge.docs';
 
 export interface ChallengeView {
   questionIndex: number;
