@@ -12,7 +12,7 @@ import { LearningFacts } from './notebook/learning-facts';
 import { LearningApplier } from './notebook/learning.applier';
 import { NotebookReadModel } from './notebook/persistence/notebook.read-model';
 import { NotebookProjector } from './notebook/projections/notebook.projector';
-import { ChapterQuestions } from './notebook/queries/chapter-questions';
+import { ChapterQuestions } from './notebook/queries/get-practice/chapter-questions';
 import { GetMistakesHandler } from './notebook/queries/get-mistakes/get-mistakes.handler';
 import {
   GetNotebookSummaryHandler,

@@ -1,9 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { findByIds } from '@exam/messaging';
-import { QuizCatalogStore } from '../../quiz-catalog/persistence/quiz-catalog.read-model';
-import { completionRows, topicMonthIds, TopicsReadModel } from '../../topics/persistence/topics.read-model';
-import type { NotebookEntryView } from '../notebook-views';
-import type { NotebookQuizDoc } from '../persistence/notebook.read-model';
+import { QuizCatalogStore } from '../../../quiz-catalog/persistence/quiz-catalog.read-model';
+import {
+  completionRows,
+  topicMonthIds,
+  TopicsReadModel,
+} from '../../../topics/persistence/topics.read-model';
+import type { NotebookEntryView } from '../../notebook-views';
+import type { NotebookQuizDoc } from '../../persistence/notebook.read-model';
 
 /** A question of a practice session that is not in the notebook: one of a quiz of the chapters chosen. */
 export type ChapterQuestion = Pick<
