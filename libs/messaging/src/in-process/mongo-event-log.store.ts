@@ -1,4 +1,4 @@
-import type { Collection, Db } from 'mongodb';
+import type { Collection, Db, ObjectId } from 'mongodb';
 import type { EventLogStore, LoggedEvent } from './event-log.store';
 
 /**
@@ -7,7 +7,7 @@ import type { EventLogStore, LoggedEvent } from './event-log.store';
  * `event`) are read as they are.
  */
 interface LogDoc {
-  _id?: unknown;
+  _id?: ObjectId;
   topic: string | string[];
   events?: LoggedEvent[];
   event?: LoggedEvent['event'];
