@@ -27,7 +27,7 @@
 // holds at the end is more than 10 % above or below what it held after the warm-up.
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { priceOldQuizPeriod, todayInIndia } from '../services/billing/src/domain/weeks-and-price';
+import { priceOldQuizPeriod, todayInIndia } from '../services/billing/src/orders/domain/weeks-and-price';
 import { adminToken, loggedInLearner, type Learner } from './support/learners';
 import { percentile, postJson, startPlatform, type ProbedMemory } from './support/platform-process';
 

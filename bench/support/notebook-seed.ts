@@ -10,10 +10,10 @@ import { encodeShelf, shelfOf } from '../../services/attempts/src/notebook/noteb
 import type {
   NotebookQuizDoc,
   StoredNotebookQuizDoc,
-} from '../../services/attempts/src/notebook/notebook.read-model';
+} from '../../services/attempts/src/notebook/persistence/notebook.read-model';
 import { storedQuizDoc } from '../../services/attempts/src/notebook/notebook-entries';
 import { emptyDoc, recordMistakes } from '../../services/attempts/src/notebook/projections/notebook-changes';
-import { topicMonthId } from '../../services/attempts/src/topics/topics.read-model';
+import { topicMonthId } from '../../services/attempts/src/topics/persistence/topics.read-model';
 
 export const SUBJECTS = ['History', 'Polity', 'Geography', 'Economy', 'Science'];
 const CHAPTERS = 8;

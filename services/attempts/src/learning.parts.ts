@@ -1,4 +1,4 @@
-import { BookmarksReadModel } from './bookmarks/bookmarks.read-model';
+import { BookmarksReadModel } from './bookmarks/persistence/bookmarks.read-model';
 import { ChangeBookmarkHandler } from './bookmarks/commands/change-bookmark/change-bookmark.handler';
 import { BookmarksController } from './bookmarks/http/bookmarks.http.controller';
 import { BookmarksProjector } from './bookmarks/projections/bookmarks.projector';
@@ -10,9 +10,9 @@ import { ChangeNotebookHandler } from './notebook/commands/change-notebook/chang
 import { NotebookController } from './notebook/http/notebook.http.controller';
 import { LearningFacts } from './notebook/learning-facts';
 import { LearningApplier } from './notebook/learning.applier';
-import { NotebookReadModel } from './notebook/notebook.read-model';
+import { NotebookReadModel } from './notebook/persistence/notebook.read-model';
 import { NotebookProjector } from './notebook/projections/notebook.projector';
-import { ChapterQuestions } from './notebook/queries/chapter-questions';
+import { ChapterQuestions } from './notebook/queries/get-practice/chapter-questions';
 import { GetMistakesHandler } from './notebook/queries/get-mistakes/get-mistakes.handler';
 import {
   GetNotebookSummaryHandler,
@@ -21,7 +21,7 @@ import {
 import { TopicsController } from './topics/http/topics.http.controller';
 import { TopicsProjector } from './topics/projections/topics.projector';
 import { GetTopicAnalysisHandler } from './topics/queries/get-topic-analysis/get-topic-analysis.handler';
-import { TopicsReadModel } from './topics/topics.read-model';
+import { TopicsReadModel } from './topics/persistence/topics.read-model';
 
 /**
  * The learning loop of issue 32 (notebook, spaced practice, bookmarks, topic analysis, result insights),

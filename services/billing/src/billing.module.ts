@@ -4,7 +4,7 @@ import { getModelToken, MongooseModule } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { APP_CONFIG, mongoConnectionFor, type AppConfig } from '@exam/common';
 import { ChangeLog, changeLogProvider, oldOutboxesOf, OutboxDrain } from '@exam/messaging';
-import { BillingAccountsRepository } from './accounts/billing-accounts.repository';
+import { BillingAccountsRepository } from './accounts/persistence/billing-accounts.repository';
 import { BILLING } from './billing.constants';
 import { DevCheckoutController } from './dev-checkout/dev-checkout.http.controller';
 import { DevCheckout } from './dev-checkout/dev-checkout.service';
@@ -15,24 +15,24 @@ import { VerifyPaymentHandler } from './orders/commands/verify-payment/verify-pa
 import { Order, OrderSchema } from './orders/persistence/order.schema';
 import { OrdersApplier } from './orders/persistence/orders.applier';
 import { OrdersRepository } from './orders/persistence/orders.repository';
-import { PlansAdminController } from './plans/admin/plans-admin.http.controller';
+import { PlansAdminController } from './plans/http/plans-admin.http.controller';
 import { Plan, PlanSchema } from './plans/persistence/plan.schema';
 import { PlansRepository } from './plans/persistence/plans.repository';
-import { ListPlansController } from './plans/queries/list-plans.http.controller';
+import { ListPlansController } from './plans/http/list-plans.http.controller';
 import { SeedPlans } from './plans/seed-plans';
 import { LocalCheckoutStore } from './provider/local-checkout.store';
 import { LocalPaymentProvider } from './provider/local.provider';
 import { PAYMENT_PROVIDER } from './provider/payment-provider.port';
 import { RazorpayProvider, UnconfiguredProvider } from './provider/razorpay.provider';
-import { PremiumQuizCalendarProjector } from './quiz-calendar/premium-quiz-calendar.projector';
-import { PremiumOpensProjector } from './refunds/premium-opens.projector';
+import { PremiumQuizCalendarProjector } from './quiz-calendar/projections/premium-quiz-calendar.projector';
+import { PremiumOpensProjector } from './refunds/projections/premium-opens.projector';
 import { ListOrdersController } from './payments/queries/list-orders/list-orders.http.controller';
 import { ListOrdersHandler } from './payments/queries/list-orders/list-orders.handler';
 import { ListSubscriptionsController } from './payments/queries/list-subscriptions/list-subscriptions.http.controller';
 import { ListSubscriptionsHandler } from './payments/queries/list-subscriptions/list-subscriptions.handler';
 import { GetBillingOverviewController } from './overview/queries/get-billing-overview/get-billing-overview.http.controller';
 import { GetBillingOverviewHandler } from './overview/queries/get-billing-overview/get-billing-overview.handler';
-import { RefundsAdminController } from './refunds/refunds-admin.http.controller';
+import { RefundsAdminController } from './refunds/http/refunds-admin.http.controller';
 import { CreateSubscriptionController } from './subscriptions/commands/create-subscription/create-subscription.http.controller';
 import { CreateSubscriptionHandler } from './subscriptions/commands/create-subscription/create-subscription.handler';
 import { UnsubscribeController } from './subscriptions/commands/unsubscribe/unsubscribe.http.controller';
@@ -44,11 +44,11 @@ import { Subscription, SubscriptionSchema } from './subscriptions/persistence/su
 import { SubscriptionsRepository } from './subscriptions/persistence/subscriptions.repository';
 import { SubscriptionsApplier } from './subscriptions/persistence/subscriptions.applier';
 import { DuplicateRefunds } from './subscriptions/duplicate-refunds';
-import { PlanHolds } from './subscriptions/plan-holds.repository';
+import { PlanHolds } from './subscriptions/persistence/plan-holds.repository';
 import { SubscriptionLifecycle } from './subscriptions/subscription-lifecycle.service';
-import { HandleWebhookHandler } from './webhooks/handle-webhook/handle-webhook.handler';
-import { ProcessedWebhooksRepository } from './webhooks/processed-webhooks.repository';
-import { WebhookController } from './webhooks/webhook.http.controller';
+import { HandleWebhookHandler } from './webhooks/commands/handle-webhook/handle-webhook.handler';
+import { ProcessedWebhooksRepository } from './webhooks/persistence/processed-webhooks.repository';
+import { WebhookController } from './webhooks/commands/handle-webhook/webhook.http.controller';
 
 const commandHandlers = [
   CreateSubscriptionHandler,

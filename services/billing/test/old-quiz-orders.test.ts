@@ -2,7 +2,7 @@ import { OldQuizPurchased, PaymentVerified, QuizPublished } from '@exam/contract
 import { EVENT_BUS, type EventBus } from '@exam/messaging';
 import { eventually } from '@exam/testing';
 import { Types } from 'mongoose';
-import { orderSignature } from '../src/domain/signatures';
+import { orderSignature } from '../src/provider/domain/signatures';
 import { billingTestApp, daysAgo, learner, type Learner } from './support/billing-fixtures';
 
 const SUBJECT = 'Current Affairs';

@@ -5,7 +5,7 @@ import {
   SubscriptionStatusChanged,
 } from '@exam/contracts';
 import { eventually } from '@exam/testing';
-import { subscriptionSignature } from '../src/domain/signatures';
+import { subscriptionSignature } from '../src/provider/domain/signatures';
 import { ExpireEndedAccess } from '../src/subscriptions/expire-ended-access';
 import {
   billingTestApp,

@@ -1,8 +1,8 @@
 import { PaymentVerified, SubscriptionActivated, SubscriptionStatusChanged } from '@exam/contracts';
 import { eventually } from '@exam/testing';
 import { addMonths } from 'date-fns';
-import { newProviderId } from '../src/domain/provider-ids';
-import { subscriptionSignature } from '../src/domain/signatures';
+import { newProviderId } from '../src/provider/domain/provider-ids';
+import { subscriptionSignature } from '../src/provider/domain/signatures';
 import {
   paymentEntity,
   signWebhook,

@@ -4,7 +4,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { entitlementsProjectorProvider } from '@exam/access';
 import { mongoConnectionFor } from '@exam/common';
 import { ChangeLog, changeLogProvider } from '@exam/messaging';
-import { EntitlementReads } from './access/entitlement-reads';
+import { EntitlementReads } from './access/persistence/entitlement-reads';
 import { QuizAccess } from './access/quiz-access';
 import { CreateQuizHandler } from './quizzes/commands/create-quiz/create-quiz.handler';
 import { CreateQuizControllers } from './quizzes/commands/create-quiz/create-quiz.http.controller';
@@ -32,12 +32,12 @@ import { CATALOG } from './catalog.constants';
 import { ExamKeyReleaseProjector } from './exam-keys/projections/exam-key-release.projector';
 import { ExamKeyReleases } from './exam-keys/persistence/exam-key-releases';
 import { MediaAccess } from './media/media-access';
-import { MediaCallsController } from './media/media-calls.http.controller';
+import { MediaCallsController } from './media/http/media-calls.http.controller';
 import { PageImageSigner } from './media/page-image-signer';
-import { MediaLibrary } from './media/media-library';
-import { mediaStorageProvider } from './media/media-storage.provider';
-import { MediaController } from './media/media.http.controller';
-import { QuizOpens } from './opens/quiz-opens';
+import { MediaLibrary } from './media/persistence/media-library';
+import { mediaStorageProvider } from './media/persistence/media-storage.provider';
+import { MediaController } from './media/http/media.http.controller';
+import { QuizOpens } from './opens/commands/record-open/quiz-opens';
 import { QuizOpensApplier } from './opens/quiz-opens.applier';
 import {
   KYEBYE_QUIZ_MODEL,

@@ -6,7 +6,7 @@ import { EVENT_BUS, type EventBus } from '@exam/messaging';
 import { eventually, startTestApp, testToken, type TestApp } from '@exam/testing';
 import { UPLOAD_MAX_BYTES } from '../src/catalog.constants';
 import { CatalogAppModule } from '../src/catalog-app.module';
-import { mediaSignature } from '../src/media/media-signature';
+import { mediaSignature } from '../src/media/domain/media-signature';
 import { createQuiz, monthlyActivated, tokens } from './support/catalog-fixtures';
 import { makePdf } from './support/pdf';
 

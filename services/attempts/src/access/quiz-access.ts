@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { forbidden } from '@exam/common';
 import { decideAccess, LOCK_MESSAGES } from '@exam/access';
-import type { QuizFacts } from '../quiz-catalog/quiz-catalog.read-model';
-import { EntitlementView } from './entitlement-view';
+import type { QuizFacts } from '../quiz-catalog/persistence/quiz-catalog.read-model';
+import { EntitlementView } from './projections/entitlement-view';
 
 /** Who is calling: staff may act for anyone; a learner is checked against their own entitlement. */
 export interface Caller {

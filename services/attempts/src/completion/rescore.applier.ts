@@ -7,7 +7,7 @@ import { bandKey, scoreKey } from '../percentile/domain/percentile';
 import { CAPABILITY, type RescoreChange } from '../shared/persistence/attempt-changes';
 import { nativeCollection, progressKey } from '../shared/persistence/keys';
 import { Completion } from './persistence/completion.schema';
-import { bandDocId, PercentileReadModel } from '../percentile/percentile.read-model';
+import { bandDocId, PercentileReadModel } from '../percentile/persistence/percentile.read-model';
 
 /**
  * Writes a committed re-scoring: each changed completion's result, then the quiz's summary and band

@@ -1,7 +1,7 @@
 import type { QuizKind } from '@exam/contracts';
 import { Injectable } from '@nestjs/common';
 import { CATALOG_HEAD, catalogLists, type CatalogEntry } from '../quiz-catalog/catalog-index';
-import { QuizCatalogStore } from '../quiz-catalog/quiz-catalog.read-model';
+import { QuizCatalogStore } from '../quiz-catalog/persistence/quiz-catalog.read-model';
 
 type Lists = Record<QuizKind, CatalogEntry[]>;
 

@@ -2,7 +2,7 @@ import { DomainError } from '@exam/common';
 import { Injectable } from '@nestjs/common';
 import { STAFF_ROLES } from '@exam/access';
 import { progressKey } from '../shared/persistence/keys';
-import type { QuizFacts } from '../quiz-catalog/quiz-catalog.read-model';
+import type { QuizFacts } from '../quiz-catalog/persistence/quiz-catalog.read-model';
 import { liveStateOf } from './domain/exam-rules';
 import { examOf } from './domain/exam-quiz';
 import { ExamSessions } from './exam-sessions';

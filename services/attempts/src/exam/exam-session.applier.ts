@@ -9,7 +9,7 @@ import {
 } from '@exam/messaging';
 import type { AnyBulkWriteOperation } from 'mongodb';
 import { insertNew } from '../shared/persistence/ignore-duplicates';
-import { QuizCatalogStore } from '../quiz-catalog/quiz-catalog.read-model';
+import { QuizCatalogStore } from '../quiz-catalog/persistence/quiz-catalog.read-model';
 import { AUTO_SUBMIT_GRACE_MS } from './domain/exam-rules';
 import { scoreExam } from './domain/exam-scoring';
 import { applySaves, type SavedResponse } from './domain/responses';

@@ -4,11 +4,11 @@ import { SaveAnswersController } from './commands/save-answers/save-answers.http
 import { SaveAnswersHandler } from './commands/save-answers/save-answers.handler';
 import { SubmitExamController } from './commands/submit-exam/submit-exam.http.controller';
 import { SubmitExamHandler } from './commands/submit-exam/submit-exam.handler';
-import { ExamDeadlines } from './deadlines/exam-deadlines';
-import { FinalKeyProjector } from './final-key/final-key.projector';
-import { FinalKeysStore } from './final-key/final-keys.store';
-import { KeyNoticesController } from './final-key/key-notices.http.controller';
-import { LiveMockCloser } from './deadlines/live-mock-closer';
+import { ExamDeadlines } from './commands/submit-exam/exam-deadlines';
+import { FinalKeyProjector } from './projections/final-key.projector';
+import { FinalKeysStore } from './persistence/final-keys.store';
+import { KeyNoticesController } from './http/key-notices.http.controller';
+import { LiveMockCloser } from './commands/close-live-mock/live-mock-closer';
 import { ExamPractice } from './exam-practice';
 import { ExamSessionApplier } from './exam-session.applier';
 import { ExamSessions } from './exam-sessions';
@@ -22,8 +22,8 @@ import { GetExamSessionController } from './queries/get-exam-session/get-exam-se
 import { GetExamSessionHandler } from './queries/get-exam-session/get-exam-session.handler';
 import { ListLiveMocksController } from './queries/list-live-mocks/list-live-mocks.http.controller';
 import { ListLiveMocksHandler } from './queries/list-live-mocks/list-live-mocks.handler';
-import { LiveMockCloseApplier } from './standings/live-mock-close.applier';
-import { StandingsBuilder } from './standings/standings-builder';
+import { LiveMockCloseApplier } from './live-mock-close.applier';
+import { StandingsBuilder } from './projections/standings-builder';
 
 /** Exam mode (issue 31): sessions with a server deadline, auto-submission, live mocks and their standings. */
 export const EXAM_CONTROLLERS = [

@@ -4,7 +4,7 @@ import type { EventEnvelope } from '@exam/contracts';
 import { ChangeLog, changeId } from '@exam/messaging';
 import { CAPABILITY } from '../shared/persistence/attempt-changes';
 import { PlayableQuizzes } from '../quiz-catalog/playable-quizzes';
-import type { QuizFacts } from '../quiz-catalog/quiz-catalog.read-model';
+import type { QuizFacts } from '../quiz-catalog/persistence/quiz-catalog.read-model';
 
 export const noSuchQuestion = (index: number) => `This quiz has no question ${index + 1}.`;
 

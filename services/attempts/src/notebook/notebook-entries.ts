@@ -1,4 +1,8 @@
-import type { NotebookEntry, NotebookQuizDoc, StoredNotebookQuizDoc } from './notebook.read-model';
+import type {
+  NotebookEntry,
+  NotebookQuizDoc,
+  StoredNotebookQuizDoc,
+} from './persistence/notebook.read-model';
 
 /**
  * A notebook document's entries as stored: one JSON string per question. FerretDB on SQLite spends its time

@@ -1,6 +1,6 @@
 import { indiaDay } from './domain/review-schedule';
 import { idOfFieldKey } from '../shared/persistence/keys';
-import type { NotebookIndexDoc, NotebookQuizDoc, QuizShelf } from './notebook.read-model';
+import type { NotebookIndexDoc, NotebookQuizDoc, QuizShelf } from './persistence/notebook.read-model';
 
 /** The index's summary of one quiz's entries, computed from the entries (so writing it twice is harmless). */
 export function shelfOf(doc: NotebookQuizDoc): QuizShelf | null {

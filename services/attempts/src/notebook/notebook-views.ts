@@ -1,5 +1,5 @@
 import { indiaDay } from './domain/review-schedule';
-import type { NotebookEntry, NotebookQuizDoc, QuizShelf } from './notebook.read-model';
+import type { NotebookEntry, NotebookQuizDoc, QuizShelf } from './persistence/notebook.read-model';
 
 /** One notebook question as the learner app shows it (the question itself comes from the catalog). */
 export interface NotebookEntryView {

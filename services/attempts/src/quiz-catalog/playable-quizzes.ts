@@ -1,7 +1,7 @@
 import type { QuizKind } from '@exam/contracts';
 import { Injectable } from '@nestjs/common';
 import { invalid } from '@exam/common';
-import { QuizCatalogStore, type QuizFacts } from './quiz-catalog.read-model';
+import { QuizCatalogStore, type QuizFacts } from './persistence/quiz-catalog.read-model';
 
 export const QUIZ_NOT_FOUND_MESSAGE = 'Quiz not found.';
 export const QUIZ_REMOVED_MESSAGE = 'This quiz is no longer available.';

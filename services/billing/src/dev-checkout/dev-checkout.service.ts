@@ -10,8 +10,8 @@ import { CommandBus } from '@nestjs/cqrs';
 import { addMonths } from 'date-fns';
 import { APP_CONFIG, type AppConfig } from '@exam/common';
 import { LOCAL_WEBHOOK_DELAY_MS } from '../billing.constants';
-import { newProviderId } from '../domain/provider-ids';
-import { orderSignature, subscriptionSignature } from '../domain/signatures';
+import { newProviderId } from '../provider/domain/provider-ids';
+import { orderSignature, subscriptionSignature } from '../provider/domain/signatures';
 import { LocalCheckoutStore, type LocalCheckoutRecord } from '../provider/local-checkout.store';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../provider/payment-provider.port';
 import {
@@ -21,7 +21,7 @@ import {
   subscriptionEntity,
   webhookBody,
 } from '../provider/razorpay-webhook-payloads';
-import { HandleWebhookCommand } from '../webhooks/handle-webhook/handle-webhook.command';
+import { HandleWebhookCommand } from '../webhooks/commands/handle-webhook/handle-webhook.command';
 
 export const NOTHING_TO_PAY = 'Nothing to pay: no subscription or order with this id.';
 

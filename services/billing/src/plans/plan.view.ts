@@ -1,5 +1,5 @@
 import { CURRENCY } from '../billing.constants';
-import { savingPercent, scopeOf } from '../domain/plans';
+import { savingPercent, scopeOf } from './domain/plans';
 import type { PlanRecord } from './persistence/plans.repository';
 
 /** A plan as the plan cards and the admin console see it; `plan_id` is what aepsubscription takes. */

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@exam/common';
-import { CYCLE_MONTHS, SEED_PLANS, type BillingCycle } from '../domain/plans';
-import { newProviderId } from '../domain/provider-ids';
+import { CYCLE_MONTHS, SEED_PLANS, type BillingCycle } from './domain/plans';
+import { newProviderId } from '../provider/domain/provider-ids';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../provider/payment-provider.port';
 import { PlansRepository } from './persistence/plans.repository';
 

@@ -1,6 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { CURRENCY, LOCAL_KEY_ID } from '../billing.constants';
-import { newProviderId } from '../domain/provider-ids';
+import { newProviderId } from './domain/provider-ids';
 import type { LocalCheckoutStore } from './local-checkout.store';
 import type {
   PaymentProvider,

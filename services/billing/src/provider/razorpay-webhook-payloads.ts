@@ -1,5 +1,5 @@
-import { newProviderId } from '../domain/provider-ids';
-import { webhookSignature } from '../domain/signatures';
+import { newProviderId } from './domain/provider-ids';
+import { webhookSignature } from './domain/signatures';
 
 /** Razorpay's webhook shapes (the fields this service reads, and a few more for realism); times in Unix seconds. */
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);

@@ -5,8 +5,8 @@ import {
   SubscriptionStatusChanged,
   type EventEnvelope,
 } from '@exam/contracts';
-import type { SubscriptionEffect } from '../domain/subscription-lifecycle';
-import { scopeOf } from '../domain/plans';
+import type { SubscriptionEffect } from './domain/subscription-lifecycle';
+import { scopeOf } from '../plans/domain/plans';
 import type { SubscriptionRecord } from './persistence/subscriptions.repository';
 
 export interface FactContext {

@@ -1,15 +1,15 @@
 import { Injectable, ServiceUnavailableException } from '@nestjs/common';
-import { BillingAccountsRepository } from '../accounts/billing-accounts.repository';
+import { BillingAccountsRepository } from '../accounts/persistence/billing-accounts.repository';
 import {
   applySubscriptionFact,
   isLiveSubscription,
   type SubscriptionEffect,
   type SubscriptionFact,
   type SubscriptionState,
-} from '../domain/subscription-lifecycle';
+} from './domain/subscription-lifecycle';
 import { SubscriptionsRepository, type SubscriptionRecord } from './persistence/subscriptions.repository';
 import { DUPLICATE_REFUND_REASON, DuplicateRefunds } from './duplicate-refunds';
-import { PlanHolds } from './plan-holds.repository';
+import { PlanHolds } from './persistence/plan-holds.repository';
 import { subscriptionEvents, type FactContext } from './subscription-events';
 
 /** A subscription that took its plan's hold but is not active yet is being activated for this long. */

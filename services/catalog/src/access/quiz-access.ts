@@ -9,7 +9,7 @@ import {
   type EntitlementDoc,
 } from '@exam/access';
 import type { QuizSummaryDoc } from '../quizzes/persistence/quiz.schema';
-import { EntitlementReads } from './entitlement-reads';
+import { EntitlementReads } from './persistence/entitlement-reads';
 
 export interface Viewer {
   userId: string;

@@ -9,9 +9,9 @@ import { ExamLiveMocks } from './exam-live-mocks';
 import { LiveMockKeyLoader } from './live-mock-key.loader';
 import { LiveMocks } from './live-mocks.port';
 import { KeyChallengesRepository } from './persistence/key-challenges.repository';
-import { KeyChallengesConsole } from './queries/key-challenges.console';
-import { KeyChallengesConsoleController } from './queries/key-challenges.console.controller';
-import { KeyStatusReader } from './queries/key-status.reader';
+import { KeyChallengesConsole } from './queries/list-key-challenges/key-challenges.console';
+import { KeyChallengesConsoleController } from './http/key-challenges.console.controller';
+import { KeyStatusReader } from './queries/get-key-status/key-status.reader';
 
 /** Issue 33's answer-key challenge window, mounted in the catalog module beside the reports. */
 export const KEY_CHALLENGES_CONTROLLERS = [ChallengeKeyController, KeyChallengesConsoleController];

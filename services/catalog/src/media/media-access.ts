@@ -1,8 +1,8 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { QuizAccess, type Viewer } from '../access/quiz-access';
 import { QuizCatalog, type CatalogEntry } from '../quizzes/quiz-catalog';
-import { MediaLibrary } from './media-library';
-import { isSafeMediaKey, MEDIA_BUCKETS, type MediaBucket } from './media-storage.port';
+import { MediaLibrary } from './persistence/media-library';
+import { isSafeMediaKey, MEDIA_BUCKETS, type MediaBucket } from './persistence/media-storage.port';
 
 export const FILE_NOT_FOUND = 'File not found';
 

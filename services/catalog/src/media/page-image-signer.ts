@@ -4,9 +4,9 @@ import { PAGE_IMAGE_URL_TTL_SECONDS } from '../catalog.constants';
 import type { ImageRef } from './domain/media-links';
 import { pageFolderOfUrl } from './domain/page-images';
 import type { QuizDetail } from '../quizzes/quiz-views';
-import { LocalMediaStorage } from './local-media.storage';
-import { mediaSignature } from './media-signature';
-import { MEDIA_STORAGE, type MediaStorage } from './media-storage.port';
+import { LocalMediaStorage } from './persistence/local-media.storage';
+import { mediaSignature } from './domain/media-signature';
+import { MEDIA_STORAGE, type MediaStorage } from './persistence/media-storage.port';
 
 /**
  * Signs the page images of premium quizzes (issue 35) as private files are signed: HMAC over bucket, key

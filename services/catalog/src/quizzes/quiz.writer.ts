@@ -3,7 +3,7 @@ import { invalid, notFound } from '@exam/common';
 import { Injectable } from '@nestjs/common';
 import { ObjectId } from 'mongodb';
 import { ContentError, type QuizContent } from './domain/quiz-content';
-import { MediaLibrary } from '../media/media-library';
+import { MediaLibrary } from '../media/persistence/media-library';
 import { QuizRepository } from './persistence/quiz.repository';
 import type { QuizDoc } from './persistence/quiz.schema';
 import { QuizHistory } from './persistence/quiz-history.repository';

@@ -6,11 +6,11 @@ import { ReportedKeyCorrections } from './projections/reported-key-corrections.p
 import { LearnerReportsProjector } from './projections/learner-reports.projector';
 import { ReportQueueProjector } from './projections/report-queue.projector';
 import { ReportsRepository } from './persistence/reports.repository';
-import { LearnerReportsReadModel } from './queries/learner-reports.read-model';
-import { MyReportsController } from './queries/my-reports.http.controller';
-import { ReportQueueController } from './queries/report-queue.http.controller';
-import { ReportQueueReadModel } from './queries/report-queue.read-model';
-import { ReportThrottle } from './report-throttle';
+import { LearnerReportsReadModel } from './persistence/learner-reports.read-model';
+import { MyReportsController } from './http/my-reports.http.controller';
+import { ReportQueueController } from './http/report-queue.http.controller';
+import { ReportQueueReadModel } from './persistence/report-queue.read-model';
+import { ReportThrottle } from './commands/report-question/report-throttle';
 
 /** Issue 33's learner reports, mounted in the catalog module (they need its quizzes, access and change log). */
 export const REPORTS_CONTROLLERS = [

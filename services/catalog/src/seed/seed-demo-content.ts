@@ -9,7 +9,7 @@ import type { Connection } from 'mongoose';
 import { ImportQuizzesCommand } from '../quizzes/commands/import-quizzes/import-quizzes.command';
 import { CATALOG } from '../catalog.constants';
 import { DAY_MS } from '../shared/domain/india-dates';
-import { imageRefOf, MediaLibrary } from '../media/media-library';
+import { imageRefOf, MediaLibrary } from '../media/persistence/media-library';
 import { renderPdfPages } from '../media/pdf-pages.renderer';
 import { pickQuestions, toQuestionInput } from './compose-demo-quizzes';
 import { loadDemoData, type DemoChapters, type DemoQuiz } from './demo-data.loader';

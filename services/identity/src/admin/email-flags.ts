@@ -1,5 +1,5 @@
 import type { Collection } from 'mongodb';
-import { emailCollisionKey, isLookalikeEmail, normalizeEmail } from '../domain/email-address';
+import { emailCollisionKey, isLookalikeEmail, normalizeEmail } from '../users/domain/email-address';
 import type { LearnerProfile } from '../profile/projections/learner-profile';
 
 export const LOOKALIKE_FLAG = 'Invisible or mixed-alphabet characters';

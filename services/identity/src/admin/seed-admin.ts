@@ -1,7 +1,7 @@
 import { ConflictException, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@exam/common';
 import { REGISTRATION_DEFAULTS, UserVerified } from '@exam/contracts';
-import { normalizeEmail } from '../domain/email-address';
+import { normalizeEmail } from '../users/domain/email-address';
 import { hashPassword } from '../users/password-hasher';
 import { registrationEvents } from '../users/registration-events';
 import { UsersRepository } from '../users/persistence/users.repository';

@@ -1,4 +1,4 @@
-import { OTP_LIFETIME_SECONDS } from '../domain/otp';
+import { OTP_LIFETIME_SECONDS } from '../users/domain/otp';
 import type { MailMessage } from './mailer.port';
 
 const minutes = OTP_LIFETIME_SECONDS / 60;

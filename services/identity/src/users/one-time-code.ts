@@ -1,5 +1,5 @@
 import type { Types } from 'mongoose';
-import { OTP_MAX_ATTEMPTS, otpMatches, otpState, type OtpPurpose, type StoredOtp } from '../domain/otp';
+import { OTP_MAX_ATTEMPTS, otpMatches, otpState, type OtpPurpose, type StoredOtp } from './domain/otp';
 import type { UsersRepository } from './persistence/users.repository';
 
 export type CodeVerdict =

@@ -1,5 +1,5 @@
 import type { TestApp } from '@exam/testing';
-import { priceOldQuizPeriod, todayInIndia } from '../../../billing/src/domain/weeks-and-price';
+import { priceOldQuizPeriod, todayInIndia } from '../../../billing/src/orders/domain/weeks-and-price';
 
 /** The learner-app side of a purchase, for platform tests: create, pay on the local checkout, verify. */
 export interface Buyer {

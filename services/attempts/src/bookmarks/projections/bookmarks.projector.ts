@@ -5,7 +5,7 @@ import { MongoProjector } from '@exam/messaging';
 import type { Connection } from 'mongoose';
 import { ATTEMPTS } from '../../attempts.constants';
 import { fieldKey, retryOnDuplicate } from '../../shared/persistence/keys';
-import { bookmarkKey, BookmarksReadModel } from '../bookmarks.read-model';
+import { bookmarkKey, BookmarksReadModel } from '../persistence/bookmarks.read-model';
 
 /** BookmarkAdded / BookmarkRemoved → the learner's bookmarks: a $set or an $unset of one field. */
 @Injectable()

@@ -5,7 +5,7 @@ import { MongoProjector } from '@exam/messaging';
 import type { Connection } from 'mongoose';
 import { ATTEMPTS } from '../../attempts.constants';
 import { retryOnDuplicate } from '../../shared/persistence/keys';
-import { LearnerDashboardReadModel, type DashboardList } from '../learner-dashboard.read-model';
+import { LearnerDashboardReadModel, type DashboardList } from '../persistence/learner-dashboard.read-model';
 
 /** QuizAttempted / QuizCompleted → the learner's attempted and completed lists; $addToSet makes a repeat harmless. */
 @Injectable()

@@ -12,7 +12,7 @@ import { MongoProjector, type BatchDelivery } from '@exam/messaging';
 import type { Connection } from 'mongoose';
 import { ATTEMPTS } from '../../attempts.constants';
 import { ExamStore } from '../persistence/exam-store';
-import { StandingsBuilder } from '../standings/standings-builder';
+import { StandingsBuilder } from './standings-builder';
 import { storedQuizOf, type StoredQuiz } from '../../quiz-catalog/stored-quiz';
 
 /**

@@ -4,7 +4,7 @@ import { INTERNAL_TOPICS, QuizSnapshotTaken, type EventEnvelope } from '@exam/co
 import { MongoProjector } from '@exam/messaging';
 import type { Connection } from 'mongoose';
 import { ATTEMPTS } from '../../attempts.constants';
-import { LiveMockCloser } from '../deadlines/live-mock-closer';
+import { LiveMockCloser } from '../commands/close-live-mock/live-mock-closer';
 import { examOf } from '../domain/exam-quiz';
 import { ExamStore } from '../persistence/exam-store';
 import { storedQuizOf, type StoredQuiz } from '../../quiz-catalog/stored-quiz';

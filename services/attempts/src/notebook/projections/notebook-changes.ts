@@ -1,7 +1,7 @@
 import type { MistakeDismissed, MistakeRecorded, PayloadOf, ReviewAnswered } from '@exam/contracts';
 import { afterReview, rejudge } from '../domain/notebook-rules';
 import { newCard, reviewCard } from '../domain/review-schedule';
-import type { NotebookQuizDoc } from '../notebook.read-model';
+import type { NotebookQuizDoc } from '../persistence/notebook.read-model';
 
 /**
  * How each event changes a learner's notebook questions of one quiz, in memory (the projector reads and

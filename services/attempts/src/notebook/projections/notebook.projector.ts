@@ -23,7 +23,7 @@ import {
   type NotebookIndexDoc,
   type NotebookQuizDoc,
   type StoredNotebookQuizDoc,
-} from '../notebook.read-model';
+} from '../persistence/notebook.read-model';
 import { answerReview, dismiss, emptyDoc, recordMistakes, rejudgeAll } from './notebook-changes';
 
 const isLearnerEvent = (e: EventEnvelope) =>

@@ -8,7 +8,7 @@ import type { Connection } from 'mongoose';
 import { ATTEMPTS } from '../../attempts.constants';
 import { bandKey, scoreKey } from '../domain/percentile';
 import { fieldKey, progressKey } from '../../shared/persistence/keys';
-import { bandDocId, PercentileReadModel, type Marked } from '../percentile.read-model';
+import { bandDocId, PercentileReadModel, type Marked } from '../persistence/percentile.read-model';
 
 type Counted = Collection<Marked>;
 type Completed = PayloadOf<typeof QuizCompleted>;

@@ -8,7 +8,7 @@ import { ATTEMPTS } from '../../attempts.constants';
 import { answerKeyChanged, QuizRescorer } from '../../completion/quiz-rescorer';
 import { retryOnDuplicate } from '../../shared/persistence/keys';
 import { bucketId, CATALOG_HEAD, encodeEntry, entryKey } from '../catalog-index';
-import { QuizCatalogStore } from '../quiz-catalog.read-model';
+import { QuizCatalogStore } from '../persistence/quiz-catalog.read-model';
 import { storedQuizOf, type StoredQuiz } from '../stored-quiz';
 
 /**

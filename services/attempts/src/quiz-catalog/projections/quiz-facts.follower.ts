@@ -4,7 +4,7 @@ import { EVENT_BUS, MongoProjector, type EventBus } from '@exam/messaging';
 import { randomUUID } from 'node:crypto';
 import type { Connection } from 'mongoose';
 import { ATTEMPTS } from '../../attempts.constants';
-import { QuizCatalogStore } from '../quiz-catalog.read-model';
+import { QuizCatalogStore } from '../persistence/quiz-catalog.read-model';
 import { storedQuizOf } from '../stored-quiz';
 
 /**

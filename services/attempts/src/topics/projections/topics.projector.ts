@@ -13,14 +13,14 @@ import type { Connection } from 'mongoose';
 import { ATTEMPTS } from '../../attempts.constants';
 import { indiaDay } from '../../notebook/domain/review-schedule';
 import { fieldKey, retryOnDuplicate } from '../../shared/persistence/keys';
-import { QuizCatalogStore } from '../../quiz-catalog/quiz-catalog.read-model';
+import { QuizCatalogStore } from '../../quiz-catalog/persistence/quiz-catalog.read-model';
 import {
   topicMonthId,
   TopicsReadModel,
   type CompletionRow,
   type TimeRow,
   type TopicMonthDoc,
-} from '../topics.read-model';
+} from '../persistence/topics.read-model';
 
 /**
  * QuizCompleted and TimeSpentRecorded (attempts, not reattempts) → the learner's topic rows per month. A

@@ -11,7 +11,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { CATALOG } from '../../catalog.constants';
-import { LearnerReportsReadModel } from '../queries/learner-reports.read-model';
+import { LearnerReportsReadModel } from '../persistence/learner-reports.read-model';
 
 /**
  * Reports → learner_reports. A report's fields are written once, on insert; its resolution and a key

@@ -15,7 +15,7 @@ import type { Document } from 'mongodb';
 import type { Connection } from 'mongoose';
 import { CATALOG } from '../../catalog.constants';
 import { queueRowId } from '../domain/report-rules';
-import { ReportQueueReadModel } from '../queries/report-queue.read-model';
+import { ReportQueueReadModel } from '../persistence/report-queue.read-model';
 
 type Ref = PayloadOf<typeof QuestionReported>;
 

@@ -1,9 +1,9 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { ROLES, type Role } from '@exam/contracts';
 import type { HydratedDocument } from 'mongoose';
-import type { LoginFailures } from '../../domain/login-throttle';
-import type { StoredOtp } from '../../domain/otp';
-import type { LiveSession } from '../../domain/session-rules';
+import type { LoginFailures } from '../../sessions/domain/login-throttle';
+import type { StoredOtp } from '../domain/otp';
+import type { LiveSession } from '../../sessions/domain/session-rules';
 
 /**
  * The user aggregate: account, credentials, one-time codes and the live session. Its changes that raise

@@ -1,5 +1,5 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { BookmarksReadModel } from '../../bookmarks.read-model';
+import { BookmarksReadModel } from '../../persistence/bookmarks.read-model';
 import { GetBookmarksQuery, type BookmarksView } from './get-bookmarks.query';
 
 const distinct = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b));

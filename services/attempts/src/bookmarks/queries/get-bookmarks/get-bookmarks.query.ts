@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { Bookmark } from '../../bookmarks.read-model';
+import type { Bookmark } from '../../persistence/bookmarks.read-model';
 
 export interface BookmarksView {
   bookmarks: Bookmark[];

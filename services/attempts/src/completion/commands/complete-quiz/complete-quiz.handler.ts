@@ -12,7 +12,7 @@ import { CAPABILITY, type CompletionChange } from '../../../shared/persistence/a
 import { progressKey } from '../../../shared/persistence/keys';
 import type { Completion } from '../../persistence/completion.schema';
 import { PlayableQuizzes } from '../../../quiz-catalog/playable-quizzes';
-import type { QuizFacts } from '../../../quiz-catalog/quiz-catalog.read-model';
+import type { QuizFacts } from '../../../quiz-catalog/persistence/quiz-catalog.read-model';
 import { completionCommitId, CompletionRecords } from '../../persistence/completion-records';
 import { CompleteQuizCommand, type CompleteQuizInput } from './complete-quiz.command';
 

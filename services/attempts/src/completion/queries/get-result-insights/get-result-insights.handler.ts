@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { confidenceReport, decodeTags, noTags } from '../../../shared/domain/confidence';
 import { whatIf } from '../../domain/what-if';
 import { decodeStatuses } from '../../persistence/answer-codec';
-import { QuizCatalogStore } from '../../../quiz-catalog/quiz-catalog.read-model';
+import { QuizCatalogStore } from '../../../quiz-catalog/persistence/quiz-catalog.read-model';
 import { CompletionRecords } from '../../persistence/completion-records';
 import { GetResultInsightsQuery, type ResultInsights } from './get-result-insights.query';
 

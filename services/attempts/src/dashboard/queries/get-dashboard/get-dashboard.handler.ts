@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { CatalogListsCache } from '../../catalog-lists.cache';
-import { LearnerDashboardReadModel } from '../../learner-dashboard.read-model';
+import { LearnerDashboardReadModel } from '../../persistence/learner-dashboard.read-model';
 import { GetDashboardQuery, type DashboardView } from './get-dashboard.query';
 
 /** Two read models: what exists (catalog's events) and what this learner did (attempts' events), by key. */

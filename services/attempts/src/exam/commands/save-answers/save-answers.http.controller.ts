@@ -5,7 +5,7 @@ import { ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTag
 import { CurrentUser, type AuthUser } from '@exam/auth';
 import { ArrivedAt } from '@exam/common';
 import type { SaveItem } from '../../domain/responses';
-import { examQuizId } from '../../exam-http';
+import { examQuizId } from '../../http/exam-http';
 import { SaveAnswersCommand } from './save-answers.command';
 import { SaveAnswersRequestDto } from './save-answers.request.dto';
 

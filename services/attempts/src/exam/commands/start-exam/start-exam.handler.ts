@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { QuizAccess } from '../../../access/quiz-access';
 import { progressKey } from '../../../shared/persistence/keys';
 import { PlayableQuizzes } from '../../../quiz-catalog/playable-quizzes';
-import type { QuizFacts } from '../../../quiz-catalog/quiz-catalog.read-model';
+import type { QuizFacts } from '../../../quiz-catalog/persistence/quiz-catalog.read-model';
 import { examDeadline, liveStateOf, sectionTimeline } from '../../domain/exam-rules';
 import { examOf } from '../../domain/exam-quiz';
 import { unvisited } from '../../domain/responses';

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type AuthUser } from '@exam/auth';
-import { examQuizId, SESSION_SCHEMA } from '../../exam-http';
+import { examQuizId, SESSION_SCHEMA } from '../../http/exam-http';
 import { StartExamCommand } from './start-exam.command';
 import { StartExamRequestDto } from './start-exam.request.dto';
 

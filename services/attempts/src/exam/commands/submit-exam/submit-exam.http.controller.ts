@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type AuthUser } from '@exam/auth';
 import { ArrivedAt } from '@exam/common';
-import { examQuizId, SESSION_SCHEMA } from '../../exam-http';
+import { examQuizId, SESSION_SCHEMA } from '../../http/exam-http';
 import { SubmitExamCommand } from './submit-exam.command';
 import { SubmitExamRequestDto } from './submit-exam.request.dto';
 

@@ -4,7 +4,7 @@ import { confidenceReport, noTags } from '../../../shared/domain/confidence';
 import { roundScore } from '../../../shared/domain/scoring';
 import { whatIf } from '../../../completion/domain/what-if';
 import { progressKey } from '../../../shared/persistence/keys';
-import { QuizCatalogStore } from '../../../quiz-catalog/quiz-catalog.read-model';
+import { QuizCatalogStore } from '../../../quiz-catalog/persistence/quiz-catalog.read-model';
 import { examOf } from '../../domain/exam-quiz';
 import { scoreExam } from '../../domain/exam-scoring';
 import { questionFigures, standingOf } from '../../domain/standings';
@@ -12,7 +12,7 @@ import { ExamSessions } from '../../exam-sessions';
 import type { ExamSessionDoc } from '../../persistence/exam-session.schema';
 import { ExamStore, type StandingsDoc } from '../../persistence/exam-store';
 import { decodeResponses } from '../../persistence/response-codec';
-import { effectiveKey, FinalKeysStore, type EffectiveKey } from '../../final-key/final-keys.store';
+import { effectiveKey, FinalKeysStore, type EffectiveKey } from '../../persistence/final-keys.store';
 import { GetExamResultQuery, type ExamResultView, type ReleasedExamResult } from './get-exam-result.query';
 
 export const NOT_SAT_MESSAGE = 'You have not sat this exam.';

@@ -12,7 +12,7 @@ import { answerSchema, namedSchema } from '@exam/common';
 import { CurrentUser, type AuthUser } from '@exam/auth';
 import { ATTEMPT_RESULT } from '../../../completion/http/attempt-result.answer-schema';
 import { EXAM_INSIGHTS } from '../../../completion/http/result-insights.answer-schema';
-import { examQuizId } from '../../exam-http';
+import { examQuizId } from '../../http/exam-http';
 import { GetExamResultQuery } from './get-exam-result.query';
 
 const int = { type: 'integer' } as const;

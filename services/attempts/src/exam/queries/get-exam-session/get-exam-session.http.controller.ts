@@ -2,7 +2,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type AuthUser } from '@exam/auth';
-import { examQuizId, SESSION_SCHEMA } from '../../exam-http';
+import { examQuizId, SESSION_SCHEMA } from '../../http/exam-http';
 import { GetExamSessionQuery } from './get-exam-session.query';
 
 @ApiTags('exams')

@@ -2,7 +2,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { indiaDay } from '../../domain/review-schedule';
 import { dueCount, shelvesOf } from '../../notebook-shelf';
 import { entryView, narrowed, shelfOrder } from '../../notebook-views';
-import { NotebookReadModel, type QuizShelf } from '../../notebook.read-model';
+import { NotebookReadModel, type QuizShelf } from '../../persistence/notebook.read-model';
 import { GetMistakesQuery, type MistakesPage } from './get-mistakes.query';
 
 const distinct = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b));

@@ -2,8 +2,8 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { indiaDay, reviewStreak } from '../../domain/review-schedule';
 import { dueCount, shelvesOf } from '../../notebook-shelf';
 import { entryView, narrowed, shelfOrder, type NotebookEntryView } from '../../notebook-views';
-import { NotebookReadModel } from '../../notebook.read-model';
-import { ChapterQuestions } from '../chapter-questions';
+import { NotebookReadModel } from '../../persistence/notebook.read-model';
+import { ChapterQuestions } from './chapter-questions';
 import { GetNotebookSummaryQuery, GetPracticeQuery, type NotebookSummary } from './get-practice.query';
 
 /** 'N questions due today' and the streak: the learner's index alone, one lookup by _id. */

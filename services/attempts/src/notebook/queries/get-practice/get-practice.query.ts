@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { NotebookEntryView } from '../../notebook-views';
-import type { ChapterQuestion } from '../chapter-questions';
+import type { ChapterQuestion } from './chapter-questions';
 
 export interface NotebookSummary {
   total: number;

@@ -5,8 +5,8 @@ import { RankedClaims } from '../../../completion/persistence/ranked-claims';
 import { bandKey, percentileOf } from '../../domain/percentile';
 import { fieldKey, progressKey } from '../../../shared/persistence/keys';
 import { QUIZ_NOT_FOUND_MESSAGE } from '../../../quiz-catalog/playable-quizzes';
-import { QuizCatalogStore } from '../../../quiz-catalog/quiz-catalog.read-model';
-import { bandDocId, PercentileReadModel } from '../../percentile.read-model';
+import { QuizCatalogStore } from '../../../quiz-catalog/persistence/quiz-catalog.read-model';
+import { bandDocId, PercentileReadModel } from '../../persistence/percentile.read-model';
 import { GetPercentileQuery, type PercentileView } from './get-percentile.query';
 
 export const NOT_ELIGIBLE_MESSAGE = 'Complete this quiz to see your percentile.';

@@ -2,7 +2,12 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { findByIds } from '@exam/messaging';
 import { indiaDay } from '../../../notebook/domain/review-schedule';
 import { topicWindow, weakestChapters, type CompletionFact, type TimeFact } from '../../domain/topic-stats';
-import { completionRows, timeRows, topicMonthIds, TopicsReadModel } from '../../topics.read-model';
+import {
+  completionRows,
+  timeRows,
+  topicMonthIds,
+  TopicsReadModel,
+} from '../../persistence/topics.read-model';
 import { GetTopicAnalysisQuery, type TopicAnalysis } from './get-topic-analysis.query';
 
 /** The two windows and the periods before them: 180 days. */

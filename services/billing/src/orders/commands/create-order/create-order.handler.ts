@@ -3,10 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CURRENCY, PAISE_PER_RUPEE } from '../../../billing.constants';
-import { PLAN_SCOPES, scopeOf } from '../../../domain/plans';
-import { priceOldQuizPeriod, todayInIndia } from '../../../domain/weeks-and-price';
+import { PLAN_SCOPES, scopeOf } from '../../../plans/domain/plans';
+import { priceOldQuizPeriod, todayInIndia } from '../../domain/weeks-and-price';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../../../provider/payment-provider.port';
-import { PremiumQuizCalendarProjector } from '../../../quiz-calendar/premium-quiz-calendar.projector';
+import { PremiumQuizCalendarProjector } from '../../../quiz-calendar/projections/premium-quiz-calendar.projector';
 import { OrdersRepository } from '../../persistence/orders.repository';
 import { CreateOrderCommand, type CreatedOrder } from './create-order.command';
 

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsNumber, IsString, MaxLength } from 'class-validator';
-import { DATE_NOT_VALID } from '../../../domain/weeks-and-price';
+import { DATE_NOT_VALID } from '../../domain/weeks-and-price';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { assertSelfOrAdmin } from '@exam/auth';
 import { APP_CONFIG, invalid, notFound, type AppConfig } from '@exam/common';
-import { orderSignature, SIGNATURE_MISMATCH, signaturesMatch } from '../../../domain/signatures';
+import { orderSignature, SIGNATURE_MISMATCH, signaturesMatch } from '../../../provider/domain/signatures';
 import { OrdersRepository } from '../../persistence/orders.repository';
 import { VerifyPaymentCommand, type VerifiedPayment } from './verify-payment.command';
 

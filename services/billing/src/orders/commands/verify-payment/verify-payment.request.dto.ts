@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, Matches, MaxLength } from 'class-validator';
-import { SIGNATURE_MISMATCH } from '../../../domain/signatures';
+import { SIGNATURE_MISMATCH } from '../../../provider/domain/signatures';
 
 /** What the checkout hands the browser after paying an order. */
 export class VerifyPaymentRequestDto {

@@ -2,8 +2,8 @@ import { InjectModel } from '@nestjs/mongoose';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Model } from 'mongoose';
 import { BILLING } from '../../../billing.constants';
-import { refundEligibility } from '../../../domain/refund-rule';
-import { PremiumOpensProjector } from '../../../refunds/premium-opens.projector';
+import { refundEligibility } from '../../../refunds/domain/refund-rule';
+import { PremiumOpensProjector } from '../../../refunds/projections/premium-opens.projector';
 import { Subscription } from '../../../subscriptions/persistence/subscription.schema';
 import { ListSubscriptionsQuery, type SubscriptionRow } from './list-subscriptions.query';
 

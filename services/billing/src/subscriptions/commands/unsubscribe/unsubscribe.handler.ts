@@ -2,7 +2,7 @@ import { conflict, forbidden, notFound } from '@exam/common';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { assertSelfOrAdmin } from '@exam/auth';
-import { ALREADY_CANCELLED, ONLY_ACTIVE_CAN_BE_CANCELLED } from '../../../domain/subscription-lifecycle';
+import { ALREADY_CANCELLED, ONLY_ACTIVE_CAN_BE_CANCELLED } from '../../domain/subscription-lifecycle';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../../../provider/payment-provider.port';
 import { SubscriptionsRepository } from '../../persistence/subscriptions.repository';
 import { SubscriptionLifecycle } from '../../subscription-lifecycle.service';

@@ -2,8 +2,12 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { assertSelfOrAdmin } from '@exam/auth';
 import { APP_CONFIG, DomainError, forbidden, invalid, notFound, type AppConfig } from '@exam/common';
-import { BillingAccountsRepository } from '../../../accounts/billing-accounts.repository';
-import { SIGNATURE_MISMATCH, signaturesMatch, subscriptionSignature } from '../../../domain/signatures';
+import { BillingAccountsRepository } from '../../../accounts/persistence/billing-accounts.repository';
+import {
+  SIGNATURE_MISMATCH,
+  signaturesMatch,
+  subscriptionSignature,
+} from '../../../provider/domain/signatures';
 import { SubscriptionsRepository } from '../../persistence/subscriptions.repository';
 import { SubscriptionLifecycle } from '../../subscription-lifecycle.service';
 import { VerifySubscriptionCommand } from './verify-subscription.command';

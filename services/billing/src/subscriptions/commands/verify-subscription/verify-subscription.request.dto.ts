@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsMongoId, IsString, Matches, MaxLength } from 'class-validator';
-import { SIGNATURE_MISMATCH } from '../../../domain/signatures';
+import { SIGNATURE_MISMATCH } from '../../../provider/domain/signatures';
 
 /** What the checkout hands the browser on success, plus the learner app's userId, emailPlan and paidfor. */
 export class VerifySubscriptionRequestDto {

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { ChallengeReason } from '@exam/contracts';
-import type { ChallengeView } from '../../queries/key-status.view';
+import type { ChallengeView } from '../../queries/get-key-status/key-status.view';
 
 /** A candidate challenges one question of a live mock's provisional key. */
 export class ChallengeKeyCommand extends Command<ChallengeView> {

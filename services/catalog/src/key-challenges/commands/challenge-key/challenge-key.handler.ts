@@ -19,7 +19,7 @@ import {
 import { LiveMocks } from '../../live-mocks.port';
 import type { ChallengeDoc } from '../../persistence/key-challenge.docs';
 import { KeyChallengesRepository } from '../../persistence/key-challenges.repository';
-import { toChallengeView, type ChallengeView } from '../../queries/key-status.view';
+import { toChallengeView, type ChallengeView } from '../../queries/get-key-status/key-status.view';
 import { ChallengeKeyCommand } from './challenge-key.command';
 
 /**

@@ -4,7 +4,7 @@ import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags
 import { CurrentUser, type AuthUser } from '@exam/auth';
 import { QuizParamDto } from '../../http/quiz-param.dto';
 import { KEY_STATUS, MY_CHALLENGE } from '../../http/key-challenge.answer-schemas';
-import { KeyStatusReader } from '../../queries/key-status.reader';
+import { KeyStatusReader } from '../../queries/get-key-status/key-status.reader';
 import { ChallengeKeyCommand } from './challenge-key.command';
 import { ChallengeKeyRequestDto } from './challenge-key.request.dto';
 

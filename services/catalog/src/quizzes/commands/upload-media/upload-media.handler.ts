@@ -2,7 +2,7 @@ import { invalid, unavailable } from '@exam/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ImageRef } from '../../../media/domain/media-links';
 import type { PrivateFile, Question } from '../../domain/quiz-content';
-import { imageRefOf, MediaLibrary } from '../../../media/media-library';
+import { imageRefOf, MediaLibrary } from '../../../media/persistence/media-library';
 import { PdfRenderError, PdfRendererMissingError } from '../../../media/pdf-pages.renderer';
 import type { QuizDoc } from '../../persistence/quiz.schema';
 import { toAdminRecord } from '../../quiz-views';

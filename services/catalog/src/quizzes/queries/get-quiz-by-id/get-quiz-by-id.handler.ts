@@ -4,7 +4,7 @@ import { FREE_CATEGORY } from '@exam/contracts';
 import { QuizAccess } from '../../../access/quiz-access';
 import { examSettingsOf } from '../../domain/exam-settings';
 import { ExamKeyReleases } from '../../../exam-keys/persistence/exam-key-releases';
-import { QuizOpens } from '../../../opens/quiz-opens';
+import { QuizOpens } from '../../../opens/commands/record-open/quiz-opens';
 import { QuizCatalog } from '../../quiz-catalog';
 import { QuizContentCache } from '../../quiz-content.cache';
 import { GetQuizByIdQuery } from './get-quiz-by-id.query';

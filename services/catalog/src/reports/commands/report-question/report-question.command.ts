@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { ReportReason, Role, QuizKind } from '@exam/contracts';
-import type { LearnerReportView } from '../../queries/learner-report.view';
+import type { LearnerReportView } from '../../learner-report.view';
 
 /** A learner reports a problem with one question of a quiz they may open. */
 export class ReportQuestionCommand extends Command<LearnerReportView> {

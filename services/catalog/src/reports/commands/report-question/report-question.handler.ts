@@ -13,8 +13,8 @@ import {
 } from '../../domain/report-rules';
 import type { ReportDoc } from '../../persistence/report.doc';
 import { ReportsRepository } from '../../persistence/reports.repository';
-import { toLearnerReportView, type LearnerReportView } from '../../queries/learner-report.view';
-import { ReportThrottle } from '../../report-throttle';
+import { toLearnerReportView, type LearnerReportView } from '../../learner-report.view';
+import { ReportThrottle } from './report-throttle';
 import { ReportQuestionCommand } from './report-question.command';
 
 /**

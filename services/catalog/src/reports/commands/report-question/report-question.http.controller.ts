@@ -8,7 +8,7 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { CurrentUser, type AuthUser } from '@exam/auth';
-import { LEARNER_REPORT } from '../../queries/learner-report.answer-schema';
+import { LEARNER_REPORT } from '../../http/learner-report.answer-schema';
 import { ReportQuestionCommand } from './report-question.command';
 import { ReportQuestionRequestDto } from './report-question.request.dto';
 

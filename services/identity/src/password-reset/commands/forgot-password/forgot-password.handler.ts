@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig, DomainError, notFound, unavailable } from '@exam/common';
-import { resetMailDecision } from '../../../domain/login-throttle';
-import { generateOtpCode, issueOtp } from '../../../domain/otp';
+import { resetMailDecision } from '../../../sessions/domain/login-throttle';
+import { generateOtpCode, issueOtp } from '../../../users/domain/otp';
 import { MAILER, type Mailer } from '../../../mail/mailer.port';
 import { passwordResetMail } from '../../../mail/mail-templates';
 import { otpSecret } from '../../../users/otp-secret';

@@ -1,4 +1,4 @@
-import { isPaidUser, livePaidfor } from '../../../domain/profile-rules';
+import { isPaidUser, livePaidfor } from '../../domain/profile-rules';
 import type { LearnerProfile } from '../../projections/learner-profile';
 
 /** What getuserbyid answers: every user-data field of spec section 3. */
