@@ -1,9 +1,20 @@
-import type { Collection, Db } from 'mongodb';
+import type { Collection, Db, ObjectId } from 'mongodb';
 import type { EventLogStore, LoggedEvent } from './event-log.store';
 
-interface LogDoc extends LoggedEvent {
-  _id?: unknown;
+/**
+ * One publish (up to BATCH_LIMIT events) is one document: `topic` lists its topics, so a topic filter finds
+ * it, and `events` keeps them in order. Documents from before (one event each: a `topic` string and an
+ * `event`) are read as they are.
+ */
+interface LogDoc {
+  _id?: ObjectId;
+  topic: string | string[];
+  events?: LoggedEvent[];
+  event?: LoggedEvent['event'];
 }
+
+/** Keeps a document well under the database's size limit with the largest events (a completion with 200 questions). */
+const BATCH_LIMIT = 200;
 
 /** Keeps the embedded mode's event log in the database, so rewinds work across restarts. */
 export class MongoEventLog implements EventLogStore {
@@ -17,15 +28,19 @@ export class MongoEventLog implements EventLogStore {
     this.groups = db.collection('consumer_groups');
   }
 
+  /** A storm's publishes carry hundreds of events: one statement per publish instead of one per event. */
   async append(events: readonly LoggedEvent[]): Promise<void> {
-    if (events.length)
-      await this.log.insertMany(
-        events.map((e) => ({ ...e })),
-        { ordered: true },
-      );
+    const docs: LogDoc[] = [];
+    for (let i = 0; i < events.length; i += BATCH_LIMIT) {
+      const batch = events.slice(i, i + BATCH_LIMIT).map((e) => ({ ...e }));
+      docs.push({ topic: [...new Set(batch.map((e) => e.topic))], events: batch });
+    }
+    if (docs.length) await this.log.insertMany(docs, { ordered: true });
   }
 
+  /** Pages hold up to `pageSize` documents' events of these topics (a page of batches may hold more events). */
   async *read(topics: readonly string[], pageSize: number): AsyncIterable<LoggedEvent[]> {
+    const wanted = new Set(topics);
     let after: unknown = undefined;
     for (;;) {
       const filter =
@@ -39,7 +54,8 @@ export class MongoEventLog implements EventLogStore {
         .toArray();
       if (!page.length) return;
       after = page[page.length - 1]._id;
-      yield page.map(({ topic, event }) => ({ topic, event }));
+      const events = page.flatMap(eventsOf).filter((e) => wanted.has(e.topic));
+      if (events.length) yield events;
     }
   }
 
@@ -55,4 +71,9 @@ export class MongoEventLog implements EventLogStore {
     );
     return res.upsertedCount === 1;
   }
+}
+
+function eventsOf(doc: LogDoc): LoggedEvent[] {
+  if (doc.events) return doc.events.map(({ topic, event }) => ({ topic, event }));
+  return doc.event && typeof doc.topic === 'string' ? [{ topic: doc.topic, event: doc.event }] : [];
 }
