@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { routePatterns } from './src/config/paths';
+import { startAppAfterPaint } from './src/prerender/start-after-paint';
 
 /** Writes the app's route patterns to dist/routes.json: the server answers other paths with a 404. */
 const routesManifest = (): Plugin => ({
@@ -89,7 +90,7 @@ const prerenderShells = (): Plugin => {
           const page = index
             .replace('</head>', `${preloads.join('')}</head>`)
             .replace('<div id="root"></div>', `<div id="root"><div data-prerendered>${screen}</div></div>`);
-          writeFileSync(`${outDir}/prerendered/${name}.html`, page);
+          writeFileSync(`${outDir}/prerendered/${name}.html`, startAppAfterPaint(page));
         }
       } finally {
         await server.close();

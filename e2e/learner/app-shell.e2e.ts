@@ -14,13 +14,15 @@ test.describe('the learner app shell', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).not.toContain('razorpay');
     const html = await home.text();
-    // The one inline script (the theme check before the first paint) runs by its hash, as no other could.
+    // The page's two inline scripts (the theme check before the first paint, and the one that asks for the app's
+    // scripts after it) run by their hashes, as no other could.
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
-    expect(inline).toHaveLength(1);
-    expect(csp).toContain(`'sha256-${createHash('sha256').update(inline[0]).digest('base64')}'`);
+    expect(inline).toHaveLength(2);
+    for (const script of inline)
+      expect(csp).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
     // The landing page's first screen is in the HTML itself (rendered at build time), drawn before any script.
     expect(html).toContain('Prepare every day.');
-    const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    const asset = html.match(/"(\/assets\/[^"]+\.js)"/)?.[1];
     expect(asset).toBeTruthy();
     const js = await request.get(asset!);
     expect(js.headers()['cache-control']).toContain('immutable');

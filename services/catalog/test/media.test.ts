@@ -43,8 +43,8 @@ describe('media: uploads, PDF pages, signed URLs and downloads', () => {
     pdf = res.body.quiz.quiz_pdf;
     expect(pdf).toMatchObject({ bucketName: 'private', storageType: 'local' });
     const page = await t.http().get(res.body.pages[0].url).expect(200);
-    expect(page.headers['content-type']).toBe('image/png');
-    expect(page.body.subarray(1, 4).toString()).toBe('PNG');
+    expect(page.headers['content-type']).toBe('image/webp');
+    expect(page.body.subarray(8, 12).toString()).toBe('WEBP');
 
     const question = await t
       .http()

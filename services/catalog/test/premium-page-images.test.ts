@@ -64,7 +64,7 @@ describe('PDF page images', () => {
     expect(signed.pathname).toBe(plain);
     expect(Number(signed.searchParams.get('expires'))).toBeGreaterThan(Date.now() / 1000);
     const image = await t.http().get(`${signed.pathname}${signed.search}`).expect(200);
-    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['content-type']).toBe('image/webp');
     expect(image.headers['cache-control']).toMatch(/^private/);
 
     // A signature for another page does not open this one

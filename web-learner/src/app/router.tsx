@@ -2,6 +2,7 @@ import { useLayoutEffect, type ComponentType } from 'react';
 import { BrowserRouter, matchPath, Outlet, Route, Routes, useNavigate } from 'react-router-dom';
 import { MainLayout } from '@/components/layouts/main-layout';
 import { paths } from '@/config/paths';
+import { prefetchDemoQuiz } from '@/features/demo/api/prefetch-demo-quiz';
 import { ProtectedRoute } from '@/lib/auth';
 import { registerNavigate } from '@/lib/navigation';
 import { preloadable as lazy, type PreloadableScreen } from './preloadable-screen';
@@ -53,6 +54,9 @@ const FIRST_PAGES: [string, PreloadableScreen][] = [
 
 /** Loads the screen of `pathname` if it is one of the first pages, so the first render does not suspend. */
 export async function preloadFirstScreen(pathname: string): Promise<void> {
+  // The demo's quiz is asked for beside its screen's code, not after it (not awaited: the screen draws its loader).
+  const demo = matchPath(paths.demo.path, pathname);
+  if (demo?.params.id) void prefetchDemoQuiz(demo.params.id);
   await FIRST_PAGES.find(([pattern]) => matchPath(pattern, pathname))?.[1].preload();
 }
 

@@ -2,7 +2,12 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { PDF_MAX_PAGES, PDF_PAGE_WIDTH_PX, UPLOAD_MAX_BYTES } from '../catalog.constants';
+import {
+  PDF_MAX_PAGES,
+  PDF_PAGE_WEBP_QUALITY,
+  PDF_PAGE_WIDTH_PX,
+  UPLOAD_MAX_BYTES,
+} from '../catalog.constants';
 import { PDF_RENDER_WORKER_SOURCE, type RenderReply, type RenderRequest } from './pdf-render.worker-source';
 
 /** The editor's file cannot be rendered: a 400 with this message. */
@@ -37,7 +42,7 @@ function pdfjsPaths() {
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * Renders a PDF's pages to PNG images (pdfjs-dist on @napi-rs/canvas, both from npm: no system package),
+ * Renders a PDF's pages to WebP images (pdfjs-dist on @napi-rs/canvas, both from npm: no system package),
  * in page order, in a worker thread so a 50-page PDF does not stall the event loop that answers the API.
  */
 export function renderPdfPages(pdf: Buffer): Promise<Buffer[]> {
@@ -60,6 +65,7 @@ function renderInWorker(pdf: Buffer): Promise<Buffer[]> {
     data: new Uint8Array(pdf),
     maxPages: PDF_MAX_PAGES,
     widthPx: PDF_PAGE_WIDTH_PX,
+    webpQuality: PDF_PAGE_WEBP_QUALITY,
   };
   return new Promise<Buffer[]>((resolve, reject) => {
     const worker = new Worker(PDF_RENDER_WORKER_SOURCE, { eval: true, workerData: request });

@@ -6,6 +6,8 @@ export interface RenderRequest {
   data: Uint8Array;
   maxPages: number;
   widthPx: number;
+  /** WebP quality (0-100) of the page images. */
+  webpQuality: number;
 }
 
 export type RenderReply =
@@ -50,7 +52,7 @@ const { parentPort, workerData: w } = require('node:worker_threads');
       const viewport = page.getViewport({ scale: w.widthPx / page.getViewport({ scale: 1 }).width });
       const target = doc.canvasFactory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
       await page.render({ canvasContext: target.context, canvas: target.canvas, viewport }).promise;
-      pages.push(new Uint8Array(target.canvas.toBuffer('image/png')));
+      pages.push(new Uint8Array(target.canvas.toBuffer('image/webp', w.webpQuality)));
       doc.canvasFactory.destroy(target);
       page.cleanup();
     }

@@ -105,8 +105,8 @@ export class SeedDemoContent implements OnApplicationBootstrap {
 
   private async image(draw: () => Promise<Buffer>, folder: string) {
     try {
-      const [png] = await renderPdfPages(await draw());
-      return imageRefOf(await this.media.storeImage(folder, 'png', png));
+      const [webp] = await renderPdfPages(await draw());
+      return imageRefOf(await this.media.storeImage(folder, 'webp', webp));
     } catch (e) {
       this.logger.warn({ msg: 'Demo image not rendered', error: (e as Error).message });
       return null;

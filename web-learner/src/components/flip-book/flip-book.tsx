@@ -10,8 +10,9 @@ export interface FlipBookProps {
   title?: string;
 }
 
-// page-flip loads with the first book shown, never with the landing page.
-const PageFlipBook = lazy(() => import('./page-flip-book'));
+// page-flip loads with the first book shown (or just before: preloadFlipBook), never with the landing page.
+export const preloadFlipBook = () => import('./page-flip-book');
+const PageFlipBook = lazy(preloadFlipBook);
 
 /** The PDF page viewer of spec 2.9 ("Topic Insights", "Quiz Insights") in a page-flip style. */
 export function FlipBook({ pages, title }: FlipBookProps) {

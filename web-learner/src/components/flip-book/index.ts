@@ -1,1 +1,1 @@
-export { FlipBook, type FlipBookProps } from './flip-book';
+export { FlipBook, preloadFlipBook, type FlipBookProps } from './flip-book';

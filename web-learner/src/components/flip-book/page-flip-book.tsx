@@ -94,7 +94,12 @@ export default function PageFlipBook({ pages, title }: FlipBookProps) {
         onChangeState={onState}
       >
         {pages.map((src, i) => (
-          <BookPage key={`${i}:${src}`} src={src} alt={t('Page {{n}}', { n: i + 1 })} />
+          <BookPage
+            key={`${i}:${src}`}
+            src={src}
+            alt={t('Page {{n}}', { n: i + 1 })}
+            first={i === built.startPage}
+          />
         ))}
       </HTMLFlipBook>
     );

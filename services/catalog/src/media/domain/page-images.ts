@@ -1,7 +1,7 @@
 import type { ImageRef } from './media-links';
 
 /**
- * A PDF is rendered on upload to page images kept under `pdf-pages/<folder>/page-NNN.png` of the public
+ * A PDF is rendered on upload to page images kept under `pdf-pages/<folder>/page-NNN.webp` of the public
  * bucket. Whether one may be fetched without a signature depends on the quiz that shows it (issue 35): a
  * free quiz's are public, a premium quiz's are served like its PDF. These helpers find the folder.
  */

@@ -82,9 +82,9 @@ export class MediaLibrary {
     const pages = await renderPdfPages(pdf);
     const folder = `pdf-pages/${randomUUID()}`;
     const refs: ImageRef[] = [];
-    for (const [i, png] of pages.entries()) {
-      const key = `${folder}/page-${String(i + 1).padStart(3, '0')}.png`;
-      await this.storage.put('public', key, png, 'image/png');
+    for (const [i, webp] of pages.entries()) {
+      const key = `${folder}/page-${String(i + 1).padStart(3, '0')}.webp`;
+      await this.storage.put('public', key, webp, 'image/webp');
       refs.push({ url: this.storage.publicUrl(key), storageType: this.storage.storageType });
     }
     return refs;

@@ -55,6 +55,11 @@ describe('FlipBook', () => {
     renderWithProviders(<FlipBook pages={pages} title="Notes" />);
     expect(await screen.findByTestId('book')).toBeInTheDocument();
     expect(screen.getAllByRole('img')).toHaveLength(5);
+    // The page it opens at is fetched at once, first; the others when the reader comes near them.
+    const [first, ...rest] = screen.getAllByRole('img');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    for (const img of rest) expect(img).toHaveAttribute('loading', 'lazy');
     expect(book.props).toMatchObject({
       width: 300,
       height: 450,

@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startAppAfterPaint } from '../start-after-paint';
+
+const page =
+  '<html><head><script type="module" crossorigin src="/assets/index-a.js"></script>\n' +
+  '<link rel="modulepreload" crossorigin href="/assets/react-b.js">\n' +
+  '</head><body><div id="root"><h1>Drawn</h1></div>' +
+  '<link rel="modulepreload" crossorigin href="/assets/landing-c.js"></body></html>';
+
+/** Runs the page's loader in this document, as the browser would at the end of the body. */
+function runLoader(html: string): void {
+  const source = /<script>([\s\S]*)<\/script><\/body>/.exec(html)![1];
+  new Function(source)();
+}
+
+const added = () =>
+  [...document.head.querySelectorAll('script[type=module], link[rel=modulepreload]')].map(
+    (e) => e.getAttribute('src') ?? e.getAttribute('href'),
+  );
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  document.documentElement.removeAttribute('data-shell');
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('startAppAfterPaint', () => {
+  it('takes the module entry and preloads out of the HTML into one inline loader', () => {
+    const html = startAppAfterPaint(page);
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(html).toContain('<h1>Drawn</h1>');
+    expect(html.match(/<script>/g)).toHaveLength(1);
+    expect(() => startAppAfterPaint('<body></body>')).toThrow(/one module entry/);
+  });
+
+  it('asks for the scripts only in the frame after the page has loaded and painted', () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+    runLoader(startAppAfterPaint(page));
+    // jsdom's document has loaded already: the loader waits for the next frame, then a task after it.
+    expect(added()).toEqual([]);
+    expect(frames).toHaveLength(1);
+    frames[0](0);
+    expect(added()).toEqual([]);
+    vi.runAllTimers();
+    expect(added()).toEqual(['/assets/react-b.js', '/assets/landing-c.js', '/assets/index-a.js']);
+    const entry = document.head.querySelector('script[type=module]') as HTMLScriptElement;
+    expect(entry.crossOrigin).toBe('');
+  });
+
+  it('starts the app at once when it draws the page itself (dark theme, Hindi, signed in)', () => {
+    document.documentElement.setAttribute('data-shell', 'off');
+    runLoader(startAppAfterPaint(page));
+    expect(added()).toEqual(['/assets/react-b.js', '/assets/landing-c.js', '/assets/index-a.js']);
+  });
+});
