@@ -7,7 +7,8 @@ import { SubmitExamHandler } from './commands/submit-exam/submit-exam.handler';
 import { ExamDeadlines } from './commands/submit-exam/exam-deadlines';
 import { FinalKeyProjector } from './projections/final-key.projector';
 import { FinalKeysStore } from './persistence/final-keys.store';
-import { KeyNoticesController } from './http/key-notices.http.controller';
+import { KeyNoticesController } from './queries/list-key-notices/list-key-notices.http.controller';
+import { ListKeyNoticesHandler } from './queries/list-key-notices/list-key-notices.handler';
 import { LiveMockCloser } from './commands/close-live-mock/live-mock-closer';
 import { ExamPractice } from './exam-practice';
 import { ExamSessionApplier } from './exam-session.applier';
@@ -43,6 +44,7 @@ export const EXAM_PROVIDERS = [
   GetExamSessionHandler,
   GetExamResultHandler,
   ListLiveMocksHandler,
+  ListKeyNoticesHandler,
   ExamStore,
   ExamSessions,
   ExamPractice,

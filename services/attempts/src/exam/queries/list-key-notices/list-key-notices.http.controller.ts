@@ -1,8 +1,9 @@
 import { Controller, Get } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { answerSchema, namedSchema } from '@exam/common';
 import { CurrentUser, type AuthUser } from '@exam/auth';
-import { FinalKeysStore } from '../persistence/final-keys.store';
+import { ListKeyNoticesQuery } from './list-key-notices.query';
 
 const PLACING = answerSchema({
   score: { type: 'number' },
@@ -33,7 +34,7 @@ const KEY_NOTICE = namedSchema(
 @ApiBearerAuth()
 @Controller('exams')
 export class KeyNoticesController {
-  constructor(private readonly finalKeys: FinalKeysStore) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get('key-notices')
   @ApiOperation({
@@ -41,15 +42,7 @@ export class KeyNoticesController {
       "Live mocks whose final key changed the learner's score or rank: before and after (score, rank, percentile) and the dropped questions given as bonus (0-based), newest first",
   })
   @ApiOkResponse({ schema: { type: 'array', items: KEY_NOTICE } })
-  async notices(@CurrentUser() user: AuthUser) {
-    return (await this.finalKeys.noticesOf(user.userId)).map((n) => ({
-      quizId: n.quizId,
-      quizName: n.quizName,
-      publishedAt: new Date(n.publishedAt).toISOString(),
-      before: n.before,
-      after: n.after,
-      candidates: n.candidates,
-      bonus: n.bonus,
-    }));
+  notices(@CurrentUser() user: AuthUser) {
+    return this.queries.execute(new ListKeyNoticesQuery(user.userId));
   }
 }
