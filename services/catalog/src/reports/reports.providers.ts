@@ -7,7 +7,10 @@ import { LearnerReportsProjector } from './projections/learner-reports.projector
 import { ReportQueueProjector } from './projections/report-queue.projector';
 import { ReportsRepository } from './persistence/reports.repository';
 import { LearnerReportsReadModel } from './persistence/learner-reports.read-model';
-import { MyReportsController } from './http/my-reports.http.controller';
+import { MyReportsController } from './queries/list-my-reports/list-my-reports.http.controller';
+import { ListMyReportsHandler } from './queries/list-my-reports/list-my-reports.handler';
+import { ListReportQueueHandler } from './queries/list-report-queue/list-report-queue.handler';
+import { GetReportQueueRowHandler } from './queries/get-report-queue-row/get-report-queue-row.handler';
 import { ReportQueueController } from './http/report-queue.http.controller';
 import { ReportQueueReadModel } from './persistence/report-queue.read-model';
 import { ReportThrottle } from './commands/report-question/report-throttle';
@@ -25,6 +28,9 @@ export const REPORTS_PROVIDERS = [
   ReportThrottle,
   ReportQuestionHandler,
   ResolveReportsHandler,
+  ListMyReportsHandler,
+  ListReportQueueHandler,
+  GetReportQueueRowHandler,
   LearnerReportsReadModel,
   ReportQueueReadModel,
   LearnerReportsProjector,
