@@ -18,7 +18,11 @@ import { OrdersRepository } from './orders/persistence/orders.repository';
 import { PlansAdminController } from './plans/http/plans-admin.http.controller';
 import { Plan, PlanSchema } from './plans/persistence/plan.schema';
 import { PlansRepository } from './plans/persistence/plans.repository';
-import { ListPlansController } from './plans/http/list-plans.http.controller';
+import { ListPlansController } from './plans/queries/list-plans/list-plans.http.controller';
+import { ListPlansHandler } from './plans/queries/list-plans/list-plans.handler';
+import { ListAllPlansHandler } from './plans/queries/list-all-plans/list-all-plans.handler';
+import { GetPlanHandler } from './plans/queries/get-plan/get-plan.handler';
+import { UpdatePlanHandler } from './plans/commands/update-plan/update-plan.handler';
 import { SeedPlans } from './plans/seed-plans';
 import { LocalCheckoutStore } from './provider/local-checkout.store';
 import { LocalPaymentProvider } from './provider/local.provider';
@@ -57,9 +61,17 @@ const commandHandlers = [
   CreateOrderHandler,
   VerifyPaymentHandler,
   HandleWebhookHandler,
+  UpdatePlanHandler,
 ];
 
-const queryHandlers = [ListSubscriptionsHandler, ListOrdersHandler, GetBillingOverviewHandler];
+const queryHandlers = [
+  ListSubscriptionsHandler,
+  ListOrdersHandler,
+  GetBillingOverviewHandler,
+  ListPlansHandler,
+  ListAllPlansHandler,
+  GetPlanHandler,
+];
 
 /** Razorpay with keys; without them the local checkout in development, and nothing to buy in production. */
 const paymentProvider: Provider = {
