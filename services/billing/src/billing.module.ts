@@ -36,7 +36,8 @@ import { ListSubscriptionsController } from './payments/queries/list-subscriptio
 import { ListSubscriptionsHandler } from './payments/queries/list-subscriptions/list-subscriptions.handler';
 import { GetBillingOverviewController } from './overview/queries/get-billing-overview/get-billing-overview.http.controller';
 import { GetBillingOverviewHandler } from './overview/queries/get-billing-overview/get-billing-overview.handler';
-import { RefundsAdminController } from './refunds/http/refunds-admin.http.controller';
+import { RefundsAdminController } from './refunds/queries/list-refunds/list-refunds.http.controller';
+import { ListRefundsHandler } from './refunds/queries/list-refunds/list-refunds.handler';
 import { CreateSubscriptionController } from './subscriptions/commands/create-subscription/create-subscription.http.controller';
 import { CreateSubscriptionHandler } from './subscriptions/commands/create-subscription/create-subscription.handler';
 import { UnsubscribeController } from './subscriptions/commands/unsubscribe/unsubscribe.http.controller';
@@ -71,6 +72,7 @@ const queryHandlers = [
   ListPlansHandler,
   ListAllPlansHandler,
   GetPlanHandler,
+  ListRefundsHandler,
 ];
 
 /** Razorpay with keys; without them the local checkout in development, and nothing to buy in production. */
