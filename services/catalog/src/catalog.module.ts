@@ -33,6 +33,8 @@ import { ExamKeyReleaseProjector } from './exam-keys/projections/exam-key-releas
 import { ExamKeyReleases } from './exam-keys/persistence/exam-key-releases';
 import { MediaAccess } from './media/media-access';
 import { MediaCallsController } from './media/http/media-calls.http.controller';
+import { GetSignedUrlHandler } from './media/queries/get-signed-url/get-signed-url.handler';
+import { CheckDownloadHandler } from './media/commands/check-download/check-download.handler';
 import { PageImageSigner } from './media/page-image-signer';
 import { MediaLibrary } from './media/persistence/media-library';
 import { mediaStorageProvider } from './media/persistence/media-storage.provider';
@@ -135,6 +137,8 @@ import { SpeechModule } from './speech/speech.module';
     ...CHAPTERS_PROVIDERS,
     MediaLibrary,
     MediaAccess,
+    GetSignedUrlHandler,
+    CheckDownloadHandler,
     PageImageSigner,
     mediaStorageProvider,
     SeedDemoContent,

@@ -1,23 +1,10 @@
-import {
-  Body,
-  Controller,
-  HttpCode,
-  HttpException,
-  HttpStatus,
-  Inject,
-  NotFoundException,
-  Post,
-} from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Connection } from 'mongoose';
 import { CurrentUser, Public, type AuthUser } from '@exam/auth';
-import { answerSchema, APP_CONFIG, nativeCollection, type AppConfig } from '@exam/common';
-import { QuizAccess } from '../../access/quiz-access';
-import { CATALOG } from '../../catalog.constants';
-import { DOWNLOAD_LIMIT_REACHED, DOWNLOAD_NOT_ALLOWED, downloadCounterKey } from '../domain/download-rules';
-import { FILE_NOT_FOUND, MediaAccess, mediaPathOf } from '../media-access';
-import { MediaLibrary } from '../persistence/media-library';
+import { answerSchema } from '@exam/common';
+import { CheckDownloadCommand } from '../commands/check-download/check-download.command';
+import { GetSignedUrlQuery } from '../queries/get-signed-url/get-signed-url.query';
 import { CheckDownloadRequestDto, SignedUrlRequestDto } from './media-requests.dto';
 
 const SIGNED_URL = answerSchema({ signedUrl: { type: 'string' } });
@@ -32,11 +19,8 @@ const DOWNLOAD_ALLOWED = answerSchema({
 @Controller('quizs')
 export class MediaCallsController {
   constructor(
-    private readonly mediaAccess: MediaAccess,
-    private readonly media: MediaLibrary,
-    private readonly access: QuizAccess,
-    @InjectConnection(CATALOG) private readonly connection: Connection,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly queries: QueryBus,
+    private readonly commands: CommandBus,
   ) {}
 
   @Public()
@@ -46,10 +30,8 @@ export class MediaCallsController {
     summary: '{signedUrl}: an expiring URL for a private video or PDF of a quiz the caller may open',
   })
   @ApiOkResponse({ schema: SIGNED_URL })
-  async signedUrl(@Body() body: SignedUrlRequestDto, @CurrentUser() user: AuthUser | undefined) {
-    const { bucket, key } = this.mediaAccess.checkBucket(body.bucketName, body.fileName);
-    const viewer = await this.access.viewerOf(user);
-    return { signedUrl: await this.mediaAccess.signedUrlFor(bucket, key, viewer) };
+  signedUrl(@Body() body: SignedUrlRequestDto, @CurrentUser() user: AuthUser | undefined) {
+    return this.queries.execute(new GetSignedUrlQuery(body.bucketName, body.fileName, user));
   }
 
   @ApiBearerAuth()
@@ -60,33 +42,7 @@ export class MediaCallsController {
       '{allowed, url, message}: when the caller may open the quiz now and holds paid access to its division and class now (a live subscription or a covering purchase), within the daily limit',
   })
   @ApiOkResponse({ schema: DOWNLOAD_ALLOWED })
-  async checkDownload(@Body() body: CheckDownloadRequestDto, @CurrentUser() user: AuthUser) {
-    const path = mediaPathOf(body.url);
-    if (!path) throw new NotFoundException(FILE_NOT_FOUND);
-    const viewer = (await this.access.viewerOf(user))!;
-    const entry = await this.mediaAccess.owningQuiz(path.bucket, path.key, viewer);
-    const staff = this.access.isStaff(viewer);
-    if (!staff) {
-      // The quiz's own access decision, now, and paid access to its division and class now (issue 35).
-      if (!this.access.mayDownload(entry!.summary, viewer)) this.mediaAccess.forbid(DOWNLOAD_NOT_ALLOWED);
-      const counter = await nativeCollection<{ _id: string; n: number }>(
-        this.connection,
-        'download_counters',
-      ).findOneAndUpdate(
-        { _id: downloadCounterKey(viewer.userId, new Date()) },
-        { $inc: { n: 1 } },
-        { upsert: true, returnDocument: 'after' },
-      );
-      if ((counter?.n ?? 0) > this.config.DOWNLOAD_DAILY_LIMIT)
-        throw new HttpException(
-          { message: DOWNLOAD_LIMIT_REACHED, allowed: false, url: null },
-          HttpStatus.TOO_MANY_REQUESTS,
-        );
-    }
-    return {
-      allowed: true,
-      url: await this.media.signedUrl(path.bucket, path.key),
-      message: 'Download allowed.',
-    };
+  checkDownload(@Body() body: CheckDownloadRequestDto, @CurrentUser() user: AuthUser) {
+    return this.commands.execute(new CheckDownloadCommand(body.url, user));
   }
 }
