@@ -13,7 +13,7 @@ import { CreateOrderHandler } from './orders/commands/create-order/create-order.
 import { VerifyPaymentController } from './orders/commands/verify-payment/verify-payment.http.controller';
 import { VerifyPaymentHandler } from './orders/commands/verify-payment/verify-payment.handler';
 import { Order, OrderSchema } from './orders/persistence/order.schema';
-import { OrdersApplier } from './orders/persistence/orders.applier';
+import { OrdersApplier } from './orders/orders.applier';
 import { OrdersRepository } from './orders/persistence/orders.repository';
 import { PlansAdminController } from './plans/http/plans-admin.http.controller';
 import { Plan, PlanSchema } from './plans/persistence/plan.schema';
@@ -47,7 +47,7 @@ import { VerifySubscriptionHandler } from './subscriptions/commands/verify-subsc
 import { ExpireEndedAccess } from './subscriptions/expire-ended-access';
 import { Subscription, SubscriptionSchema } from './subscriptions/persistence/subscription.schema';
 import { SubscriptionsRepository } from './subscriptions/persistence/subscriptions.repository';
-import { SubscriptionsApplier } from './subscriptions/persistence/subscriptions.applier';
+import { SubscriptionsApplier } from './subscriptions/subscriptions.applier';
 import { DuplicateRefunds } from './subscriptions/duplicate-refunds';
 import { PlanHolds } from './subscriptions/persistence/plan-holds.repository';
 import { SubscriptionLifecycle } from './subscriptions/subscription-lifecycle.service';
@@ -151,9 +151,9 @@ export class BillingModule implements OnModuleInit {
     @Inject(getModelToken(Order.name, BILLING)) private readonly orders: Model<Order>,
   ) {}
 
+  /** Every write of this service goes through its change log; each capability applies its own changes. */
   onModuleInit(): void {
-    this.log.register(this.subscriptionsApplier);
-    this.log.register(this.ordersApplier);
+    for (const applier of [this.subscriptionsApplier, this.ordersApplier]) this.log.register(applier);
     // Documents written by an older version may still carry an outbox array: published once at start, then removed.
     this.outboxDrain.register(oldOutboxesOf('billing.subscriptions', this.subscriptions));
     this.outboxDrain.register(oldOutboxesOf('billing.orders', this.orders));

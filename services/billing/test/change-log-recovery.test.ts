@@ -1,7 +1,7 @@
 import { SubscriptionActivated, SubscriptionStatusChanged } from '@exam/contracts';
 import { APPLIED_CHANGES_FIELD, CHANGE_LOG_COLLECTION, changeId, type ChangeLogEntry } from '@exam/messaging';
 import { eventually } from '@exam/testing';
-import { SubscriptionsApplier } from '../src/subscriptions/persistence/subscriptions.applier';
+import { SubscriptionsApplier } from '../src/subscriptions/subscriptions.applier';
 import { SUBSCRIPTIONS_CAPABILITY } from '../src/subscriptions/persistence/subscriptions.repository';
 import { billingTestApp, subscribedLearner, subscriptionDoc } from './support/billing-fixtures';
 

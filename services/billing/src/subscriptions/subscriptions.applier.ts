@@ -3,9 +3,9 @@ import { AggregateChangeApplier, type AggregateDoc } from '@exam/messaging';
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { BILLING } from '../../billing.constants';
-import { SUBSCRIPTIONS_CAPABILITY } from './subscriptions.repository';
-import { Subscription } from './subscription.schema';
+import { BILLING } from '../billing.constants';
+import { SUBSCRIPTIONS_CAPABILITY } from './persistence/subscriptions.repository';
+import { Subscription } from './persistence/subscription.schema';
 
 /** Applies subscriptions' compare-and-set changes (Subscriptions' repository commits them); registered by the module. */
 @Injectable()
