@@ -47,11 +47,11 @@ import {
   QUIZ_MODEL,
   QuizSchema,
 } from './quizzes/persistence/quiz.schema';
-import { QuizApplier } from './quizzes/persistence/quiz.applier';
+import { QuizApplier } from './quizzes/quizzes.applier';
 import { QuizRepository } from './quizzes/persistence/quiz.repository';
-import { ReportsApplier } from './reports/persistence/reports.applier';
-import { ChallengesApplier } from './key-challenges/persistence/challenges.applier';
-import { LiveMockKeysApplier } from './key-challenges/persistence/live-mock-keys.applier';
+import { ReportsApplier } from './reports/reports.applier';
+import { ChallengesApplier } from './key-challenges/challenges.applier';
+import { LiveMockKeysApplier } from './key-challenges/live-mock-keys.applier';
 import { GetQuizByIdController } from './quizzes/queries/get-quiz-by-id/get-quiz-by-id.http.controller';
 import { GetQuizByIdHandler } from './quizzes/queries/get-quiz-by-id/get-quiz-by-id.handler';
 import { GetQuizListController } from './quizzes/queries/get-quiz-list/get-quiz-list.http.controller';

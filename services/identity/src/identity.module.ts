@@ -35,7 +35,7 @@ import { LogoutController } from './sessions/commands/logout/logout.http.control
 import { VerifyBrowserIdController } from './sessions/queries/verify-browser-id/verify-browser-id.http.controller';
 import { VerifyBrowserIdHandler } from './sessions/queries/verify-browser-id/verify-browser-id.handler';
 import { User, UserSchema } from './users/persistence/user.schema';
-import { UsersApplier } from './users/persistence/users.applier';
+import { UsersApplier } from './users/users.applier';
 import { UsersRepository } from './users/persistence/users.repository';
 
 const commandHandlers = [

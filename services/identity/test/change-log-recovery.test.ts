@@ -10,7 +10,7 @@ import {
 } from '@exam/messaging';
 import { eventually, startTestApp, type TestApp } from '@exam/testing';
 import { IdentityAppModule } from '../src/identity-app.module';
-import { UsersApplier } from '../src/users/persistence/users.applier';
+import { UsersApplier } from '../src/users/users.applier';
 import { USERS_CAPABILITY } from '../src/users/persistence/users.repository';
 import { loggedInLearner, login } from './support/identity-fixtures';
 

@@ -5,16 +5,16 @@ import type { QuizKind } from '@exam/contracts';
 import type { ChangeApplier, ChangeLogEntry } from '@exam/messaging';
 import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
-import { CATALOG } from '../../catalog.constants';
-import { CAPABILITY, type QuizChange } from '../../shared/persistence/catalog-changes';
-import { QuizCatalog } from '../quiz-catalog';
+import { CATALOG } from '../catalog.constants';
+import { CAPABILITY, type QuizChange } from '../shared/persistence/catalog-changes';
+import { QuizCatalog } from './quiz-catalog';
 import {
   QUIZ_COLLECTIONS,
   SUMMARY_COLLECTION,
   toSummary,
   type QuizDoc,
   type QuizSummaryDoc,
-} from './quiz.schema';
+} from './persistence/quiz.schema';
 
 const isDuplicate = (e: unknown) => {
   const writeErrors = (e as { writeErrors?: unknown[] }).writeErrors ?? [];

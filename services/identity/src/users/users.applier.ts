@@ -8,10 +8,10 @@ import {
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { IDENTITY } from '../../identity.constants';
-import { AccountView } from '../../sessions/account-view';
-import { User } from './user.schema';
-import { USERS_CAPABILITY } from './users.repository';
+import { IDENTITY } from '../identity.constants';
+import { AccountView } from '../sessions/account-view';
+import { User } from './persistence/user.schema';
+import { USERS_CAPABILITY } from './persistence/users.repository';
 
 /**
  * A user changes on every login: the document keeps only its recent change-log entry ids (an entry a

@@ -3,8 +3,8 @@ import { AggregateChangeApplier, type AggregateDoc } from '@exam/messaging';
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { CATALOG } from '../../catalog.constants';
-import { CHALLENGES_CAPABILITY, CHALLENGES_COLLECTION } from './key-challenge.docs';
+import { CATALOG } from '../catalog.constants';
+import { CHALLENGES_CAPABILITY, CHALLENGES_COLLECTION } from './persistence/key-challenge.docs';
 
 /** Applies challenges' compare-and-set changes (KeyChallengesRepository commits them). */
 @Injectable()
