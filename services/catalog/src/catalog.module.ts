@@ -24,6 +24,7 @@ import { QuizRescoredProjector } from './quizzes/projections/quiz-rescored.proje
 import { GetQuizHandler } from './quizzes/queries/get-quiz/get-quiz.handler';
 import { GetQuizControllers } from './quizzes/queries/get-quiz/get-quiz.http.controller';
 import { GetQuizHistoryController } from './quizzes/queries/get-quiz-history/get-quiz-history.http.controller';
+import { GetQuizHistoryHandler } from './quizzes/queries/get-quiz-history/get-quiz-history.handler';
 import { ListQuizzesHandler } from './quizzes/queries/list-quizzes/list-quizzes.handler';
 import { ListQuizzesControllers } from './quizzes/queries/list-quizzes/list-quizzes.http.controller';
 import { QuizHistory } from './quizzes/persistence/quiz-history.repository';
@@ -123,6 +124,7 @@ import { SpeechModule } from './speech/speech.module';
     UploadMediaHandler,
     ImportQuestionsHandler,
     QuizHistory,
+    GetQuizHistoryHandler,
     QuizAccess,
     QuizOpens,
     QuizOpensApplier,

@@ -1,10 +1,11 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Roles } from '@exam/auth';
 import { parseListQuery, setListHeaders } from '@exam/common';
 import { quizObjectId } from '../../quiz.writer';
-import { QuizHistory } from '../../persistence/quiz-history.repository';
+import { GetQuizHistoryQuery } from './get-quiz-history.query';
 
 /** A quiz's history for its console page: every change with who and when, newest first (react-admin list). */
 @ApiTags('admin')
@@ -12,7 +13,7 @@ import { QuizHistory } from '../../persistence/quiz-history.repository';
 @Roles('admin', 'editor')
 @Controller('admin/quizzes/:id/history')
 export class GetQuizHistoryController {
-  constructor(private readonly history: QuizHistory) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get()
   @ApiOperation({ summary: "A quiz's changes: who, when, revision, what" })
@@ -23,8 +24,8 @@ export class GetQuizHistoryController {
   ) {
     quizObjectId(id);
     const { skip, limit } = parseListQuery(query, ['rev'], ['rev', 'DESC']);
-    const [rows, total] = await this.history.list(id, skip, limit);
+    const { rows, total } = await this.queries.execute(new GetQuizHistoryQuery(id, skip, limit));
     setListHeaders(res, 'history', skip, rows.length, total);
-    return rows.map(({ _id, at, ...row }) => ({ id: _id, at: at.toISOString(), ...row }));
+    return rows;
   }
 }
