@@ -9,9 +9,11 @@ import { ExamLiveMocks } from './exam-live-mocks';
 import { LiveMockKeyLoader } from './live-mock-key.loader';
 import { LiveMocks } from './live-mocks.port';
 import { KeyChallengesRepository } from './persistence/key-challenges.repository';
-import { KeyChallengesConsole } from './queries/list-key-challenges/key-challenges.console';
+import { KeyChallengesConsole } from './queries/key-challenges.console';
+import { ListKeyChallengesHandler } from './queries/list-key-challenges/list-key-challenges.handler';
+import { GetKeyChallengeHandler } from './queries/get-key-challenge/get-key-challenge.handler';
 import { KeyChallengesConsoleController } from './http/key-challenges.console.controller';
-import { KeyStatusReader } from './queries/get-key-status/key-status.reader';
+import { GetKeyStatusHandler } from './queries/get-key-status/get-key-status.handler';
 
 /** Issue 33's answer-key challenge window, mounted in the catalog module beside the reports. */
 export const KEY_CHALLENGES_CONTROLLERS = [ChallengeKeyController, KeyChallengesConsoleController];
@@ -20,8 +22,10 @@ export const KEY_CHALLENGES_PROVIDERS = [
   { provide: LiveMocks, useClass: ExamLiveMocks },
   KeyChallengesRepository,
   LiveMockKeyLoader,
-  KeyStatusReader,
   KeyChallengesConsole,
+  GetKeyStatusHandler,
+  ListKeyChallengesHandler,
+  GetKeyChallengeHandler,
   ChallengeKeyHandler,
   SetChallengeWindowHandler,
   ResolveKeyQuestionHandler,

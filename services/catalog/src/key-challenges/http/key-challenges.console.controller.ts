@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, ParseIntPipe, Post, Put, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, Roles, type AuthUser } from '@exam/auth';
@@ -14,7 +14,8 @@ import {
   ResolveKeyQuestionRequestDto,
 } from '../commands/resolve-key/resolve-key.request.dto';
 import { QuizParamDto } from './quiz-param.dto';
-import { KeyChallengesConsole } from '../queries/list-key-challenges/key-challenges.console';
+import { GetKeyChallengeQuery } from '../queries/get-key-challenge/get-key-challenge.query';
+import { ListKeyChallengesQuery } from '../queries/list-key-challenges/list-key-challenges.query';
 
 /** The console's 'Key challenges' resource (issue 33): a live mock's challenges and its final key. */
 @ApiTags('admin')
@@ -23,7 +24,7 @@ import { KeyChallengesConsole } from '../queries/list-key-challenges/key-challen
 @Controller('admin/key-challenges')
 export class KeyChallengesConsoleController {
   constructor(
-    private readonly console: KeyChallengesConsole,
+    private readonly queries: QueryBus,
     private readonly commands: CommandBus,
   ) {}
 
@@ -32,7 +33,7 @@ export class KeyChallengesConsoleController {
     summary: 'Live mocks, latest close first: key stage, challenge window and challenge count',
   })
   async list(@Res({ passthrough: true }) res: Response) {
-    const rows = await this.console.list();
+    const rows = await this.queries.execute(new ListKeyChallengesQuery());
     setListHeaders(res, 'key-challenges', 0, rows.length, rows.length);
     return rows;
   }
@@ -43,7 +44,7 @@ export class KeyChallengesConsoleController {
       "A live mock's challenged questions, most challenged first: both languages, the provisional key, counts per reason, explanations and the editor's resolution",
   })
   one(@Param() { quizId }: QuizParamDto) {
-    return this.console.one(quizId);
+    return this.queries.execute(new GetKeyChallengeQuery(quizId));
   }
 
   @Put(':quizId/window')

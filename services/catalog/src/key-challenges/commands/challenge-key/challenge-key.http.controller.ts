@@ -1,10 +1,10 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type AuthUser } from '@exam/auth';
 import { QuizParamDto } from '../../http/quiz-param.dto';
 import { KEY_STATUS, MY_CHALLENGE } from '../../http/key-challenge.answer-schemas';
-import { KeyStatusReader } from '../../queries/get-key-status/key-status.reader';
+import { GetKeyStatusQuery } from '../../queries/get-key-status/get-key-status.query';
 import { ChallengeKeyCommand } from './challenge-key.command';
 import { ChallengeKeyRequestDto } from './challenge-key.request.dto';
 
@@ -15,7 +15,7 @@ import { ChallengeKeyRequestDto } from './challenge-key.request.dto';
 export class ChallengeKeyController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly status: KeyStatusReader,
+    private readonly queries: QueryBus,
   ) {}
 
   @Get(':quizId')
@@ -25,7 +25,7 @@ export class ChallengeKeyController {
   })
   @ApiOkResponse({ schema: KEY_STATUS })
   keyStatus(@Param() { quizId }: QuizParamDto, @CurrentUser() user: AuthUser) {
-    return this.status.forLearner(quizId, user.userId);
+    return this.queries.execute(new GetKeyStatusQuery(quizId, user.userId));
   }
 
   @Post(':quizId')

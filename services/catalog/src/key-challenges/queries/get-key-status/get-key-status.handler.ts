@@ -1,22 +1,24 @@
 import { invalid, notFound } from '@exam/common';
-import { Injectable } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { QUIZ_NOT_FOUND } from '../../../quizzes/queries/get-quiz-by-id/get-quiz-by-id.handler';
 import { QuizCatalog } from '../../../quizzes/quiz-catalog';
 import { challengeWindow, keyStage, NOT_A_LIVE_MOCK, windowOpen } from '../../domain/challenge-rules';
 import { LiveMocks } from '../../live-mocks.port';
 import { KeyChallengesRepository } from '../../persistence/key-challenges.repository';
+import { GetKeyStatusQuery } from './get-key-status.query';
 import { toChallengeView, type KeyStatusView } from './key-status.view';
 
 /** A live mock's key stage and window for one learner, with their own challenges. */
-@Injectable()
-export class KeyStatusReader {
+@QueryHandler(GetKeyStatusQuery)
+export class GetKeyStatusHandler implements IQueryHandler<GetKeyStatusQuery> {
   constructor(
     private readonly catalog: QuizCatalog,
     private readonly liveMocks: LiveMocks,
     private readonly repo: KeyChallengesRepository,
   ) {}
 
-  async forLearner(quizId: string, userId: string, now = new Date()): Promise<KeyStatusView> {
+  async execute({ quizId, userId }: GetKeyStatusQuery): Promise<KeyStatusView> {
+    const now = new Date();
     const entry = this.catalog.get('quiz', quizId);
     if (!entry?.summary.published) throw notFound(QUIZ_NOT_FOUND);
     const closesAt = this.liveMocks.closesAt(entry.summary);

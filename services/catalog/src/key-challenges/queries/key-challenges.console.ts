@@ -1,13 +1,13 @@
 import { CHALLENGE_REASON_CODES, type ChallengeReason } from '@exam/contracts';
 import { Injectable } from '@nestjs/common';
-import { answerKey } from '../../../quizzes/domain/quiz-content';
-import { QuizRepository } from '../../../quizzes/persistence/quiz.repository';
-import { QuizCatalog } from '../../../quizzes/quiz-catalog';
-import { challengeWindow, keyStage, windowOpen } from '../../domain/challenge-rules';
-import { LiveMockKeyLoader } from '../../live-mock-key.loader';
-import { LiveMocks } from '../../live-mocks.port';
-import type { ChallengeDoc, LiveMockKeyDoc } from '../../persistence/key-challenge.docs';
-import { KeyChallengesRepository } from '../../persistence/key-challenges.repository';
+import { answerKey } from '../../quizzes/domain/quiz-content';
+import { QuizRepository } from '../../quizzes/persistence/quiz.repository';
+import { QuizCatalog } from '../../quizzes/quiz-catalog';
+import { challengeWindow, keyStage, windowOpen } from '../domain/challenge-rules';
+import { LiveMockKeyLoader } from '../live-mock-key.loader';
+import { LiveMocks } from '../live-mocks.port';
+import type { ChallengeDoc, LiveMockKeyDoc } from '../persistence/key-challenge.docs';
+import { KeyChallengesRepository } from '../persistence/key-challenges.repository';
 
 /** Explanations shown per question in the console, newest first. */
 const EXPLANATIONS_SHOWN = 20;
