@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { securityHeaders } from '../../libs/common/src/http/security-headers';
 import { inlineScriptHashes } from '../../services/platform/src/web-apps/prerendered-pages';
+import { APP_LOADER } from '../../web-learner/src/prerender/app-loader';
 import { PAYMENT_ROUTES, webAppPolicy } from '../../services/platform/src/web-apps/web-app-policy';
 import { EDGE_REFUSED, SERVICES, type ServiceName } from './topology';
 
@@ -30,7 +31,12 @@ export function renderEdge(o: EdgeOptions): string {
   const page = (payments: boolean) => webAppPolicy({ payments, production: o.production });
   // The learner app's one inline script (index.html, before the first paint) is allowed by its hash, as the
   // platform allows it; the build leaves it as written, so the source gives the same hash.
-  const scriptHashes = inlineScriptHashes(readFileSync(join(__dirname, '../../web-learner/index.html')));
+  // The pre-drawn pages add one more, the loader that starts the app after their first paint (the same text in
+  // every build).
+  const scriptHashes = [
+    ...inlineScriptHashes(readFileSync(join(__dirname, '../../web-learner/index.html'))),
+    ...inlineScriptHashes(Buffer.from(`<script>${APP_LOADER}</script>`)),
+  ];
   const learnerPage = (payments: boolean) =>
     webAppPolicy({ payments, production: o.production, scriptHashes });
   const common = commonHeaders(o.production);
