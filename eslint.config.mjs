@@ -157,6 +157,7 @@ export default tseslint.config(
       'web-*/dist/**',
       'e2e/.output/**',
       'web-learner/src/types/api.gen.ts',
+      'web-admin/src/types/api.gen.ts',
       '**/*.js',
       '**/*.mjs',
     ],

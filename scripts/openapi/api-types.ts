@@ -9,7 +9,10 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 
 const root = join(__dirname, '..', '..');
-export const API_TYPES_FILE = join(root, 'web-learner', 'src', 'types', 'api.gen.ts');
+/** One generated file in each web app, so each app's build reads only its own tree. */
+export const API_TYPES_FILES = ['web-learner', 'web-admin'].map((app) =>
+  join(root, app, 'src', 'types', 'api.gen.ts'),
+);
 const HEADER =
   "// Generated from the platform's OpenAPI document by `npm run api:types`: do not edit by hand.\n";
 
@@ -33,11 +36,16 @@ function generate(dir: string): string {
 const dir = mkdtempSync(join(tmpdir(), 'api-types-'));
 try {
   const types = generate(dir);
-  const file = relative(root, API_TYPES_FILE);
-  if (process.argv.includes('--check')) {
+  const check = process.argv.includes('--check');
+  for (const path of API_TYPES_FILES) {
+    const file = relative(root, path);
+    if (!check) {
+      writeFileSync(path, types);
+      continue;
+    }
     let committed = '';
     try {
-      committed = readFileSync(API_TYPES_FILE, 'utf8');
+      committed = readFileSync(path, 'utf8');
     } catch {
       // missing: reported below as out of date
     }
@@ -45,9 +53,9 @@ try {
       process.stderr.write(
         `${file} is not what the platform's OpenAPI document gives today: run \`npm run api:types\` and commit it.\n`,
       );
-      process.exit(1);
+      process.exitCode = 1;
     }
-  } else writeFileSync(API_TYPES_FILE, types);
+  }
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
