@@ -2135,6 +2135,36 @@ export interface components {
             /** @example 128.14 */
             score: number;
         };
+        AttemptsOverview: {
+            today: {
+                attempts: number;
+                completions: number;
+            };
+            last30Days: {
+                attempts: number;
+                completions: number;
+                perDay: {
+                    /** @description YYYY-MM-DD (UTC) */
+                    day: string;
+                    attempts: number;
+                    completions: number;
+                }[];
+            };
+            mostTaken: components["schemas"]["OverviewQuizFigure"][];
+            lowestAverage: components["schemas"]["OverviewQuizFigure"][];
+        };
+        BillingOverview: {
+            activeSubscriptions: number;
+            revenueByWeek: {
+                week: string;
+                /** @description Rupees */
+                subscriptions: number;
+                /** @description Rupees */
+                orders: number;
+                /** @description Rupees */
+                total: number;
+            }[];
+        };
         Bookmark: {
             quizId: string;
             /** @enum {string} */
@@ -2150,6 +2180,34 @@ export interface components {
             bookmarks: components["schemas"]["Bookmark"][];
             subjects: string[];
             chapters: string[];
+        };
+        ChallengedQuestion: {
+            questionIndex: number;
+            questionNumber: number;
+            question: string;
+            question_in_hindi: string;
+            options: string[];
+            options_hindi: string[];
+            /** @description The provisional key; -1 when the question has none */
+            key: number;
+            challenges: number;
+            reasons: {
+                "wrong-key": number;
+                "more-than-one": number;
+                "none-correct": number;
+                ambiguous: number;
+                translation: number;
+            };
+            explanations: {
+                /** @enum {string} */
+                reason: "wrong-key" | "more-than-one" | "none-correct" | "ambiguous" | "translation";
+                explanation: string;
+                /** Format: date-time */
+                challengedAt: string;
+            }[];
+            /** @enum {string} */
+            decision: "keep" | "change" | "drop";
+            newKey: number | null;
         };
         Chapter: {
             _id: string;
@@ -2318,6 +2376,42 @@ export interface components {
                 width: number;
             }[];
         };
+        KeyChallengeDetail: {
+            id: string;
+            quizName: string;
+            challenges: number;
+            changed: number[];
+            dropped: number[];
+            /** Format: date-time */
+            closesAt: string;
+            /** @description Set by an editor; null: the default 48 */
+            windowHours: number | null;
+            /** Format: date-time */
+            windowEndsAt: string;
+            windowOpen: boolean;
+            /** @enum {string} */
+            stage: "withheld" | "provisional" | "final";
+            /** Format: date-time */
+            publishedAt: string | null;
+            questions: components["schemas"]["ChallengedQuestion"][];
+        };
+        KeyChallengeRow: {
+            id: string;
+            quizName: string;
+            questionCount: number;
+            challenges: number;
+            /** Format: date-time */
+            closesAt: string;
+            /** @description Set by an editor; null: the default 48 */
+            windowHours: number | null;
+            /** Format: date-time */
+            windowEndsAt: string;
+            windowOpen: boolean;
+            /** @enum {string} */
+            stage: "withheld" | "provisional" | "final";
+            /** Format: date-time */
+            publishedAt: string | null;
+        };
         KeyNotice: {
             quizId: string;
             quizName: string;
@@ -2375,6 +2469,28 @@ export interface components {
             /** Format: date-time */
             keyCorrectedAt: string | null;
         };
+        LiveMockRow: {
+            id: string;
+            quizName: string;
+            /** Format: date-time */
+            opensAt: string;
+            /** Format: date-time */
+            closesAt: string;
+            /** Format: date-time */
+            closedAt: string | null;
+            joined: number;
+            inProgress: number;
+            submitted: number;
+            autoSubmitted: number;
+        };
+        LiveMocksView: {
+            /**
+             * Format: date-time
+             * @description The server's clock: the console counts the time left from it
+             */
+            serverNow: string;
+            mocks: components["schemas"]["LiveMockRow"][];
+        };
         LoginAnswer: {
             user: components["schemas"]["UserData"];
             token: string;
@@ -2429,6 +2545,13 @@ export interface components {
             dueToday: number;
             streak: number;
             reviewedToday: boolean;
+        };
+        OverviewQuizFigure: {
+            quizId: string;
+            quizName: string;
+            completions: number;
+            /** @description Mean percent over the completions, to one decimal */
+            averagePercent: number;
         };
         Plan: {
             id: string;
@@ -2510,6 +2633,18 @@ export interface components {
             question_pdf: components["schemas"]["PrivateFile"] | null;
             question_pdf_images: components["schemas"]["ImageRef"][];
         };
+        QueueRowReport: {
+            id: string;
+            userId: string;
+            comment: string;
+            /** @enum {string} */
+            status: "open" | "accepted" | "rejected";
+            reply: string;
+            /** Format: date-time */
+            reportedAt: string | null;
+            /** Format: date-time */
+            resolvedAt: string | null;
+        };
         QuizDetail: {
             _id: string;
             name: string;
@@ -2557,6 +2692,20 @@ export interface components {
              * @enum {boolean}
              */
             keyReleased?: false;
+        };
+        QuizHistoryRow: {
+            id: string;
+            quizId: string;
+            rev: number;
+            actorId: string | null;
+            /** Format: date-time */
+            at: string;
+            changes: string[];
+            /**
+             * @description Attempts' re-scoring after an answer-key correction; absent for an editor's change
+             * @enum {string}
+             */
+            kind?: "rescored";
         };
         QuizList: {
             quizzes: components["schemas"]["QuizSummary"][];
@@ -2609,6 +2758,102 @@ export interface components {
             canOpen?: boolean;
             /** @enum {string|null} */
             lockReason?: "premium" | "old_quiz_restricted" | null;
+        };
+        RefundRow: {
+            id: string;
+            subscriptionId: string;
+            userId: string;
+            plan: string;
+            /** @description Rupees */
+            amount: number;
+            currency: string;
+            paymentIds: string[];
+            /** Format: date-time */
+            startDate: string | null;
+            /** Format: date-time */
+            refundableUntil: string | null;
+            premiumQuizzesOpened: number;
+            eligible: boolean;
+            /** @description The platform refunded it itself */
+            refunded: boolean;
+            /** Format: date-time */
+            refundedAt: string | null;
+            refundId: string | null;
+            /** @description What the provider answered when it refused the refund */
+            refundError: string | null;
+            reason: string | null;
+        };
+        ReportedQuestion: {
+            question: string;
+            question_in_hindi: string;
+            options: string[];
+            options_hindi: string[];
+            correct_answer: string;
+            correct_answer_hindi: string;
+            answer_explanation_in_english: string;
+            answer_explanation_in_hindi: string;
+        };
+        ReportQueueDetail: {
+            /** @description quizId:questionIndex:reason:status */
+            id: string;
+            quizId: string;
+            /** @enum {string} */
+            kind: "quiz" | "kyebye";
+            quizName: string;
+            questionIndex: number;
+            questionNumber: number;
+            /** @enum {string} */
+            reason: "wrong-answer-key" | "translation-mismatch" | "typo-or-formatting" | "media-missing" | "other";
+            /** @enum {string} */
+            status: "open" | "accepted" | "rejected";
+            /** @description How many learners' reports the row holds */
+            count: number;
+            reportIds: string[];
+            /** Format: date-time */
+            lastReportedAt: string;
+            reply?: string;
+            resolvedBy?: string | null;
+            /** Format: date-time */
+            resolvedAt: string | null;
+            /** Format: date-time */
+            keyCorrectedAt: string | null;
+            question: components["schemas"]["ReportedQuestion"] | null;
+            reports: components["schemas"]["QueueRowReport"][];
+        };
+        ReportQueueRow: {
+            /** @description quizId:questionIndex:reason:status */
+            id: string;
+            quizId: string;
+            /** @enum {string} */
+            kind: "quiz" | "kyebye";
+            quizName: string;
+            questionIndex: number;
+            questionNumber: number;
+            /** @enum {string} */
+            reason: "wrong-answer-key" | "translation-mismatch" | "typo-or-formatting" | "media-missing" | "other";
+            /** @enum {string} */
+            status: "open" | "accepted" | "rejected";
+            /** @description How many learners' reports the row holds */
+            count: number;
+            reportIds: string[];
+            /** Format: date-time */
+            lastReportedAt: string;
+            reply?: string;
+            resolvedBy?: string | null;
+            /** Format: date-time */
+            resolvedAt: string | null;
+            /** Format: date-time */
+            keyCorrectedAt: string | null;
+        };
+        ResolvedReports: {
+            /** @description How many open reports this resolved */
+            resolved: number;
+            quizId: string;
+            /** @enum {string} */
+            kind: "quiz" | "kyebye";
+            questionIndex: number;
+            /** @enum {string} */
+            status: "accepted" | "rejected";
         };
         ResultInsights: {
             attemptId: string;
@@ -5216,7 +5461,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["QuizHistoryRow"][];
+                };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
             400: {
@@ -6845,7 +7092,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReportQueueRow"][];
+                };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
             400: {
@@ -6900,7 +7149,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReportQueueDetail"];
+                };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
             400: {
@@ -6968,7 +7219,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ResolvedReports"];
+                };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
             400: {
@@ -7063,7 +7316,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ResolvedReports"];
+                };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
             400: {
@@ -7316,7 +7571,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["KeyChallengeRow"][];
+                };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
             400: {
@@ -7371,7 +7628,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["KeyChallengeDetail"];
+                };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
             400: {
@@ -8599,7 +8858,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AttemptsOverview"];
+                };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
             400: {
@@ -9096,7 +9357,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["LiveMocksView"];
+                };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
             400: {
@@ -11049,7 +11312,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefundRow"][];
+                };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
             400: {
@@ -11208,7 +11473,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BillingOverview"];
+                };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
             400: {

@@ -31,3 +31,68 @@ export const KEY_STATUS = namedSchema(
     mine: { type: 'array', items: MY_CHALLENGE },
   }),
 );
+
+const stageAndWindow = {
+  closesAt: time,
+  windowHours: { type: 'integer', nullable: true, description: 'Set by an editor; null: the default 48' },
+  windowEndsAt: time,
+  windowOpen: { type: 'boolean' },
+  stage: { type: 'string', enum: ['withheld', 'provisional', 'final'] },
+  publishedAt: { ...time, nullable: true },
+};
+
+/** A row of the console's key challenges list (KeyChallengesConsole.list). */
+export const KEY_CHALLENGE_ROW = namedSchema(
+  'KeyChallengeRow',
+  answerSchema({
+    id: { type: 'string' },
+    quizName: { type: 'string' },
+    questionCount: { type: 'integer' },
+    challenges: { type: 'integer' },
+    ...stageAndWindow,
+  }),
+);
+
+const perReason = answerSchema(
+  Object.fromEntries(CHALLENGE_REASON_CODES.map((r) => [r, { type: 'integer' }])),
+);
+
+/** A challenged (or resolved) question as the console's key challenge shows it. */
+const CHALLENGED_QUESTION = namedSchema(
+  'ChallengedQuestion',
+  answerSchema({
+    questionIndex: { type: 'integer' },
+    questionNumber: { type: 'integer' },
+    question: { type: 'string' },
+    question_in_hindi: { type: 'string' },
+    options: { type: 'array', items: { type: 'string' } },
+    options_hindi: { type: 'array', items: { type: 'string' } },
+    key: { type: 'integer', description: 'The provisional key; -1 when the question has none' },
+    challenges: { type: 'integer' },
+    reasons: perReason,
+    explanations: {
+      type: 'array',
+      items: answerSchema({
+        reason: { type: 'string', enum: [...CHALLENGE_REASON_CODES] },
+        explanation: { type: 'string' },
+        challengedAt: time,
+      }),
+    },
+    decision: { type: 'string', enum: ['keep', 'change', 'drop'] },
+    newKey: { type: 'integer', nullable: true },
+  }),
+);
+
+/** One live mock's key challenges in the console (KeyChallengesConsole.one). */
+export const KEY_CHALLENGE_DETAIL = namedSchema(
+  'KeyChallengeDetail',
+  answerSchema({
+    id: { type: 'string' },
+    quizName: { type: 'string' },
+    challenges: { type: 'integer' },
+    changed: indexes,
+    dropped: indexes,
+    ...stageAndWindow,
+    questions: { type: 'array', items: CHALLENGED_QUESTION },
+  }),
+);

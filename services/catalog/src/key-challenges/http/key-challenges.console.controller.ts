@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, ParseIntPipe, Post, Put, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, Roles, type AuthUser } from '@exam/auth';
 import { setListHeaders } from '@exam/common';
@@ -13,6 +13,7 @@ import {
   ChallengeWindowRequestDto,
   ResolveKeyQuestionRequestDto,
 } from '../commands/resolve-key/resolve-key.request.dto';
+import { KEY_CHALLENGE_DETAIL, KEY_CHALLENGE_ROW } from './key-challenge.answer-schemas';
 import { QuizParamDto } from './quiz-param.dto';
 import { GetKeyChallengeQuery } from '../queries/get-key-challenge/get-key-challenge.query';
 import { ListKeyChallengesQuery } from '../queries/list-key-challenges/list-key-challenges.query';
@@ -32,6 +33,7 @@ export class KeyChallengesConsoleController {
   @ApiOperation({
     summary: 'Live mocks, latest close first: key stage, challenge window and challenge count',
   })
+  @ApiOkResponse({ schema: { type: 'array', items: KEY_CHALLENGE_ROW } })
   async list(@Res({ passthrough: true }) res: Response) {
     const rows = await this.queries.execute(new ListKeyChallengesQuery());
     setListHeaders(res, 'key-challenges', 0, rows.length, rows.length);
@@ -43,6 +45,7 @@ export class KeyChallengesConsoleController {
     summary:
       "A live mock's challenged questions, most challenged first: both languages, the provisional key, counts per reason, explanations and the editor's resolution",
   })
+  @ApiOkResponse({ schema: KEY_CHALLENGE_DETAIL })
   one(@Param() { quizId }: QuizParamDto) {
     return this.queries.execute(new GetKeyChallengeQuery(quizId));
   }

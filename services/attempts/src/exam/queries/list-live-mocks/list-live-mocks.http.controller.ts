@@ -1,7 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '@exam/auth';
+import { LIVE_MOCKS_VIEW } from './live-mocks.answer-schema';
 import { ListLiveMocksQuery } from './list-live-mocks.query';
 
 @ApiTags('admin')
@@ -16,6 +17,7 @@ export class ListLiveMocksController {
     summary:
       'Live mocks with their candidates: joined, in progress, submitted, auto-submitted, and the window',
   })
+  @ApiOkResponse({ schema: LIVE_MOCKS_VIEW })
   list() {
     return this.queries.execute(new ListLiveMocksQuery());
   }

@@ -1,7 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '@exam/auth';
+import { BILLING_OVERVIEW } from './billing-overview.answer-schema';
 import { GetBillingOverviewQuery } from './get-billing-overview.query';
 
 @ApiTags('admin')
@@ -15,6 +16,7 @@ export class GetBillingOverviewController {
   @ApiOperation({
     summary: 'Active subscriptions, and revenue (rupees) per week over the last 12 weeks',
   })
+  @ApiOkResponse({ schema: BILLING_OVERVIEW })
   overview() {
     return this.queries.execute(new GetBillingOverviewQuery());
   }

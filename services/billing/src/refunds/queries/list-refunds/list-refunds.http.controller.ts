@@ -1,10 +1,11 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Roles } from '@exam/auth';
 import { parseListQuery, setListHeaders } from '@exam/common';
 import { ListRefundsQuery } from './list-refunds.query';
+import { REFUND_ROW } from './refund-row.answer-schema';
 
 /**
  * Spec section 9's refund rule, for admins to act on through the provider (nothing is refunded here):
@@ -21,6 +22,7 @@ export class RefundsAdminController {
 
   @Get()
   @ApiOperation({ summary: 'Subscriptions eligible for a full refund now, with their premium-quiz counts' })
+  @ApiOkResponse({ schema: { type: 'array', items: REFUND_ROW } })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const { skip, limit, filter } = parseListQuery(query, ['startDate'], ['startDate', 'DESC']);
     const { rows, total } = await this.queries.execute(

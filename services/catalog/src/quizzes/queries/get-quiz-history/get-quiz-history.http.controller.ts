@@ -1,11 +1,12 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Roles } from '@exam/auth';
 import { parseListQuery, setListHeaders } from '@exam/common';
 import { quizObjectId } from '../../quiz.writer';
 import { GetQuizHistoryQuery } from './get-quiz-history.query';
+import { QUIZ_HISTORY_ROW } from './quiz-history.answer-schema';
 
 /** A quiz's history for its console page: every change with who and when, newest first (react-admin list). */
 @ApiTags('admin')
@@ -17,6 +18,7 @@ export class GetQuizHistoryController {
 
   @Get()
   @ApiOperation({ summary: "A quiz's changes: who, when, revision, what" })
+  @ApiOkResponse({ schema: { type: 'array', items: QUIZ_HISTORY_ROW } })
   async list(
     @Param('id') id: string,
     @Query() query: Record<string, unknown>,

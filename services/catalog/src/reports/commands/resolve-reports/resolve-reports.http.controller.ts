@@ -1,7 +1,8 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles, type AuthUser } from '@exam/auth';
+import { RESOLVED_REPORTS } from '../../http/report-queue.answer-schemas';
 import { ResolveReportsCommand } from './resolve-reports.command';
 import { ResolveReportsRequestDto } from './resolve-reports.request.dto';
 
@@ -16,6 +17,7 @@ export class ResolveReportsController {
   @Post(':id/accept')
   @HttpCode(200)
   @ApiOperation({ summary: 'Accept the open reports of a question for a reason (optional reply)' })
+  @ApiOkResponse({ schema: RESOLVED_REPORTS })
   accept(@Param('id') id: string, @Body() body: ResolveReportsRequestDto, @CurrentUser() user: AuthUser) {
     return this.commands.execute(new ResolveReportsCommand(id, 'accepted', body.reply ?? '', user.userId));
   }
@@ -25,6 +27,7 @@ export class ResolveReportsController {
   @ApiOperation({
     summary: 'Reject the open reports of a question for a reason, with a reply the learners read',
   })
+  @ApiOkResponse({ schema: RESOLVED_REPORTS })
   reject(@Param('id') id: string, @Body() body: ResolveReportsRequestDto, @CurrentUser() user: AuthUser) {
     return this.commands.execute(new ResolveReportsCommand(id, 'rejected', body.reply ?? '', user.userId));
   }
