@@ -2,26 +2,11 @@ import { Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { ReactNode } from 'react';
+import type { ApiSchema } from '@/types/api-schema';
 import { useOverview } from './useOverview';
 
-interface QuizFigure {
-  quizId: string;
-  quizName: string;
-  completions: number;
-  averagePercent: number;
-}
-
 /** What GET /api/admin/attempts/overview answers. */
-export interface AttemptsOverviewData {
-  today: { attempts: number; completions: number };
-  last30Days: {
-    attempts: number;
-    completions: number;
-    perDay: Array<{ day: string; attempts: number; completions: number }>;
-  };
-  mostTaken: QuizFigure[];
-  lowestAverage: QuizFigure[];
-}
+export type AttemptsOverviewData = ApiSchema<'AttemptsOverview'>;
 
 function Figure({ label, value }: { label: string; value: number | undefined }) {
   return (
@@ -55,7 +40,7 @@ const shortName = (name: string) => (name.length > 24 ? `${name.slice(0, 23)}…
 
 /** Admins' view of attempts: today, the last 30 days per day, the most taken and the hardest quizzes. */
 export function AttemptsOverview() {
-  const { data, error } = useOverview<AttemptsOverviewData>('attempts');
+  const { data, error } = useOverview('attempts');
   if (error)
     return (
       <Grid size={12}>

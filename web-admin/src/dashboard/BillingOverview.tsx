@@ -1,18 +1,16 @@
 import { Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
+import type { ApiSchema } from '@/types/api-schema';
 import { useOverview } from './useOverview';
 
 /** What GET /api/admin/billing/overview answers; amounts in rupees. */
-export interface BillingOverviewData {
-  activeSubscriptions: number;
-  revenueByWeek: Array<{ week: string; subscriptions: number; orders: number; total: number }>;
-}
+export type BillingOverviewData = ApiSchema<'BillingOverview'>;
 
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
 /** Admins' revenue per week (subscription payments and old-quiz orders) over the last 12 weeks. */
 export function BillingOverview() {
-  const { data, error } = useOverview<BillingOverviewData>('billing');
+  const { data, error } = useOverview('billing');
   if (error)
     return (
       <Grid size={12}>

@@ -1,15 +1,18 @@
-export type KeyStage = 'withheld' | 'provisional' | 'final';
-export type KeyDecision = 'keep' | 'change' | 'drop';
+import type { ApiSchema } from '@/types/api-schema';
 
-/** Why candidates challenged (libs/contracts CHALLENGE_REASONS). */
-export const CHALLENGE_REASONS = {
+export type KeyStage = ApiSchema<'KeyChallengeRow'>['stage'];
+export type KeyDecision = ApiSchema<'ChallengedQuestion'>['decision'];
+
+/** Why candidates challenged, as the server counts them (libs/contracts CHALLENGE_REASONS). */
+export type ChallengeReason = keyof ApiSchema<'ChallengedQuestion'>['reasons'];
+
+export const CHALLENGE_REASONS: Record<ChallengeReason, string> = {
   'wrong-key': 'Wrong option marked',
   'more-than-one': 'More than one correct',
   'none-correct': 'None correct',
   ambiguous: 'Ambiguous or in error',
   translation: 'Hindi and English differ',
-} as const;
-export type ChallengeReason = keyof typeof CHALLENGE_REASONS;
+};
 
 export const STAGES: Record<KeyStage, string> = {
   withheld: 'Not closed yet',
@@ -17,36 +20,6 @@ export const STAGES: Record<KeyStage, string> = {
   final: 'Final key published',
 };
 
-export interface LiveMockKeyRow {
-  id: string;
-  quizName: string;
-  questionCount: number;
-  challenges: number;
-  closesAt: string;
-  windowHours: number | null;
-  windowEndsAt: string;
-  windowOpen: boolean;
-  stage: KeyStage;
-  publishedAt: string | null;
-}
-
-export interface ChallengedQuestion {
-  questionIndex: number;
-  questionNumber: number;
-  question: string;
-  question_in_hindi: string;
-  options: string[];
-  options_hindi: string[];
-  key: number;
-  challenges: number;
-  reasons: Record<ChallengeReason, number>;
-  explanations: Array<{ reason: ChallengeReason; explanation: string; challengedAt: string }>;
-  decision: KeyDecision;
-  newKey: number | null;
-}
-
-export interface LiveMockKeyDetail extends Omit<LiveMockKeyRow, 'questionCount'> {
-  changed: number[];
-  dropped: number[];
-  questions: ChallengedQuestion[];
-}
+export type LiveMockKeyRow = ApiSchema<'KeyChallengeRow'>;
+export type ChallengedQuestion = ApiSchema<'ChallengedQuestion'>;
+export type LiveMockKeyDetail = ApiSchema<'KeyChallengeDetail'>;

@@ -2,23 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { ConsoleDataProvider } from '@/providers/dataProvider';
 
-export interface LiveMockRow {
-  id: string;
-  quizName: string;
-  opensAt: string;
-  closesAt: string;
-  closedAt: string | null;
-  joined: number;
-  inProgress: number;
-  submitted: number;
-  autoSubmitted: number;
-}
-
-export interface LiveMocksView {
-  serverNow: string;
-  mocks: LiveMockRow[];
-}
-
 /** The live mocks, read again every few seconds while the page is open (candidates join and submit). */
 export function useLiveMocks() {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
@@ -26,7 +9,7 @@ export function useLiveMocks() {
     queryKey: ['admin-live-mocks'],
     queryFn: async () => {
       const sentAt = Date.now();
-      const view = (await dataProvider.liveMocks()).data as LiveMocksView;
+      const view = (await dataProvider.liveMocks()).data;
       // The server's clock against this one's: the time left is counted by the server's.
       return { ...view, offsetMs: Date.parse(view.serverNow) - (sentAt + Date.now()) / 2 };
     },

@@ -1,17 +1,16 @@
 import { HttpError, type AuthProvider } from 'react-admin';
 import { API_URL, httpClient, type HttpClient } from './httpClient';
-import { session, type ConsoleUser } from './session';
+import type { ApiAnswer, ApiBody } from '@/types/api-schema';
+import { session } from './session';
 
 export const LEARNER_REFUSED =
   'This console is for editors and admins. Your account is a learner account: sign in to the learner app instead.';
 const CONSOLE_ROLES = ['editor', 'admin'];
 
-export interface LoginParams {
-  email: string;
-  password: string;
-  /** After a 409: end the session open in another browser and sign in here. */
-  forceLogin?: boolean;
-}
+/** The sign-in form; forceLogin after a 409: end the session open in another browser and sign in here. */
+export type LoginParams = Omit<ApiBody<'/api/users/login', 'post'>, 'uniqueBrowserId'>;
+type LoginAnswer = ApiAnswer<'/api/users/login', 'post'>;
+type LogoutBody = ApiBody<'/api/users/logout', 'post'>;
 
 /**
  * Signs in with the platform's accounts. The servers enforce every role; the console only reflects it: a
@@ -27,14 +26,14 @@ export function createAuthProvider(http: HttpClient = httpClient): AuthProvider 
           password,
           uniqueBrowserId: session.browserId(),
           forceLogin: !!forceLogin,
-        }),
+        } satisfies ApiBody<'/api/users/login', 'post'>),
       });
-      const { user, token } = json as { user: ConsoleUser; token: string };
+      const { user, token } = json as LoginAnswer;
       if (!CONSOLE_ROLES.includes(user.role)) {
         // The server made a session for the learner: end it rather than leave it open unused.
         await http(`${API_URL}/users/logout`, {
           method: 'POST',
-          body: JSON.stringify({ _id: user._id }),
+          body: JSON.stringify({ _id: user._id } satisfies LogoutBody),
           headers: new Headers({ Authorization: `Bearer ${token}` }),
         }).catch(() => undefined);
         throw new Error(LEARNER_REFUSED);
@@ -46,7 +45,7 @@ export function createAuthProvider(http: HttpClient = httpClient): AuthProvider 
       if (user && session.token())
         await http(`${API_URL}/users/logout`, {
           method: 'POST',
-          body: JSON.stringify({ _id: user._id }),
+          body: JSON.stringify({ _id: user._id } satisfies LogoutBody),
         }).catch(() => undefined);
       session.clear();
     },

@@ -1,4 +1,5 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
+import type { ApiAnswer, ApiBody } from '@/types/api-schema';
 import { API_URL, httpClient, type HttpClient } from './httpClient';
 
 /** Resources whose update is a PATCH of the changed fields (the rest take react-admin's whole-record PUT). */
@@ -37,7 +38,7 @@ export interface ConsoleDataProvider extends DataProvider {
   importQuestions(body: Record<string, unknown>): Promise<{ data: ImportReport }>;
   upload(form: FormData): Promise<{ data: Record<string, unknown> }>;
   /** An area's admin figures for the dashboard: `GET /api/admin/<area>/overview`. */
-  overview(area: string): Promise<{ data: unknown }>;
+  overview<A extends OverviewArea>(area: A): Promise<{ data: Overviews[A] }>;
   /** Accepts or rejects the open reports of a queue row (issue 33). */
   resolveReports(
     id: Identifier,
@@ -45,7 +46,7 @@ export interface ConsoleDataProvider extends DataProvider {
     reply: string,
   ): Promise<{ data: ResolvedReports }>;
   /** Live mocks with their candidates (issue 31): `GET /api/admin/live-mocks`. */
-  liveMocks(): Promise<{ data: unknown }>;
+  liveMocks(): Promise<{ data: ApiAnswer<'/api/admin/live-mocks', 'get'> }>;
   /** A live mock's key (issue 33): its challenge window, a question's resolution, the final key's publication. */
   keyChallengeAction(id: Identifier, action: KeyChallengeAction): Promise<{ data: unknown }>;
 }
@@ -55,13 +56,14 @@ export type KeyChallengeAction =
   | { type: 'resolve'; questionIndex: number; decision: 'keep' | 'change' | 'drop'; key?: number }
   | { type: 'publish' };
 
-export interface ResolvedReports {
-  resolved: number;
-  quizId: string;
-  kind: 'quiz' | 'kyebye';
-  questionIndex: number;
-  status: 'accepted' | 'rejected';
+/** The admin figures the dashboard shows, by area: `GET /api/admin/<area>/overview`. */
+export interface Overviews {
+  attempts: ApiAnswer<'/api/admin/attempts/overview', 'get'>;
+  billing: ApiAnswer<'/api/admin/billing/overview', 'get'>;
 }
+export type OverviewArea = keyof Overviews;
+
+export type ResolvedReports = ApiAnswer<'/api/admin/reports/{id}/accept', 'post'>;
 
 export interface ImportReport {
   dryRun: boolean;
@@ -159,9 +161,10 @@ export function createDataProvider(
       return { data: (await call).json };
     },
     async resolveReports(id, action, reply) {
+      const body: ApiBody<'/api/admin/reports/{id}/accept', 'post'> = { reply };
       const { json } = await http(`${url('reports', id)}/${action}`, {
         method: 'POST',
-        body: JSON.stringify({ reply }),
+        body: JSON.stringify(body),
       });
       return { data: json };
     },

@@ -1,10 +1,7 @@
+import type { ApiSchema } from '@/types/api-schema';
+
 /** The signed-in editor or admin, kept in this browser. Storage failures only forget (private browsing). */
-export interface ConsoleUser {
-  _id: string;
-  name: string;
-  email: string;
-  role: 'learner' | 'editor' | 'admin';
-}
+export type ConsoleUser = Pick<ApiSchema<'UserData'>, '_id' | 'name' | 'email' | 'role'>;
 
 const TOKEN = 'adminConsoleToken';
 const USER = 'adminConsoleUser';

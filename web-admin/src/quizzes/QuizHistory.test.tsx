@@ -6,6 +6,7 @@ import type { HistoryEntry } from './useQuizHistory';
 
 const entry = (rev: number, change: string, kind?: 'rescored'): HistoryEntry => ({
   id: `q1:${rev}${kind ? ':rescored' : ''}`,
+  quizId: 'q1',
   rev,
   at: '2026-11-25T10:00:00.000Z',
   actorId: null,

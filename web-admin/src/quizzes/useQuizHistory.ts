@@ -1,15 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useGetList } from 'react-admin';
+import type { ApiSchema } from '@/types/api-schema';
 
-export interface HistoryEntry {
-  id: string;
-  rev: number;
-  at: string;
-  actorId: string | null;
-  changes: string[];
-  /** 'rescored' for attempts' re-scoring after an answer-key correction. */
-  kind?: 'rescored';
-}
+/** One change in a quiz's history; kind 'rescored' for attempts' re-scoring after an answer-key correction. */
+export type HistoryEntry = ApiSchema<'QuizHistoryRow'>;
 
 /** How often, and for how long after a save, the history is read again while a re-scoring may still come. */
 const RESCORE_POLL_MS = 1_000;

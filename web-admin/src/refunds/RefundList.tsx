@@ -8,13 +8,9 @@ import {
   NumberField,
   TextField,
 } from 'react-admin';
+import type { ApiSchema } from '@/types/api-schema';
 
-interface RefundRow {
-  refunded?: boolean;
-  refundedAt?: string | null;
-  reason?: string | null;
-  refundError?: string | null;
-}
+type RefundRow = ApiSchema<'RefundRow'>;
 
 /** A refund the platform made: when and why, or what the provider answered when it refused. */
 function refundState(r: RefundRow): string {

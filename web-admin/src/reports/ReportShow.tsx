@@ -11,12 +11,14 @@ import {
   TopToolbar,
   useRecordContext,
 } from 'react-admin';
-import { ReportedQuestion, type QuestionNow } from './ReportedQuestion';
+import type { ApiSchema } from '@/types/api-schema';
+import { ReportedQuestion } from './ReportedQuestion';
 import { ReportStatusChip } from './ReportStatusChip';
 import { questionEditorPath, REPORT_REASONS, type ReportRow } from './reasons';
 import { ResolveActions } from './ResolveActions';
 
-type Detail = ReportRow & { question: QuestionNow | null };
+type Detail = ApiSchema<'ReportQueueDetail'>;
+type LearnerReport = ApiSchema<'QueueRowReport'>;
 
 function Title() {
   const r = useRecordContext<ReportRow>();
@@ -53,13 +55,6 @@ function Summary() {
   );
 }
 
-interface LearnerReport {
-  id: string;
-  userId: string;
-  comment: string;
-  reportedAt: string;
-}
-
 /** Each learner's report: a table, or a list on a phone (the table's columns do not fit 360 px). */
 function Reports() {
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
@@ -67,7 +62,7 @@ function Reports() {
     return (
       <SimpleList<LearnerReport>
         primaryText={(r) => r.comment || '(no comment)'}
-        secondaryText={(r) => new Date(r.reportedAt).toLocaleString()}
+        secondaryText={(r) => (r.reportedAt ? new Date(r.reportedAt).toLocaleString() : '')}
         tertiaryText={(r) => r.userId}
         linkType={false}
       />

@@ -1,16 +1,10 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { Alert, Chip, Grid, Stack, Typography } from '@mui/material';
+import type { ApiSchema } from '@/types/api-schema';
 
-export interface QuestionNow {
-  question: string;
-  question_in_hindi: string;
-  options: string[];
-  options_hindi: string[];
-  correct_answer: string;
-  answer_explanation_in_english: string;
-  answer_explanation_in_hindi: string;
-}
+/** The question as it is now, with its key: what this view shows of a reported (or challenged) question. */
+export type QuestionNow = Omit<ApiSchema<'ReportedQuestion'>, 'correct_answer_hindi'>;
 
 function Side({
   lang,

@@ -26,11 +26,15 @@ const row: ReportRow = {
   quizId: '6650f1c2a9b3c4d5e6f70812',
   kind: 'quiz',
   quizName: 'Polity Mock',
+  questionIndex: 2,
   questionNumber: 3,
   reason: 'wrong-answer-key',
   status: 'open',
   count: 2,
+  reportIds: ['6650f1c2a9b3c4d5e6f70901', '6650f1c2a9b3c4d5e6f70902'],
   lastReportedAt: '2026-11-20T06:30:00.000Z',
+  resolvedAt: null,
+  keyCorrectedAt: null,
 };
 
 function renderActions(onLocation: (l: Location) => void) {

@@ -1,12 +1,14 @@
+import type { ApiSchema } from '@/types/api-schema';
+
 /** The report vocabulary of libs/contracts (report.events.ts), as the console shows it. */
-export const REPORT_REASONS: Record<string, string> = {
+export const REPORT_REASONS: Record<ReportRow['reason'], string> = {
   'wrong-answer-key': 'Wrong answer key',
   'translation-mismatch': 'Translation does not match',
   'typo-or-formatting': 'Typo or formatting',
   'media-missing': 'Image or PDF missing',
   other: 'Other',
 };
-export const REPORT_STATUSES: Record<string, string> = {
+export const REPORT_STATUSES: Record<ReportRow['status'], string> = {
   open: 'Open',
   accepted: 'Accepted',
   rejected: 'Rejected',
@@ -18,20 +20,7 @@ export const reasonChoices = choices(REPORT_REASONS);
 export const statusChoices = choices(REPORT_STATUSES);
 
 /** A queue row as the server lists it. */
-export interface ReportRow {
-  id: string;
-  quizId: string;
-  kind: 'quiz' | 'kyebye';
-  quizName: string;
-  questionNumber: number;
-  reason: string;
-  status: 'open' | 'accepted' | 'rejected';
-  count: number;
-  lastReportedAt: string;
-  reply?: string;
-  resolvedAt?: string | null;
-  keyCorrectedAt?: string | null;
-}
+export type ReportRow = ApiSchema<'ReportQueueRow'>;
 
 /** The quiz editor's Questions tab, scrolled to one question (QuestionInput reads `question`). */
 export const questionEditorPath = (kind: 'quiz' | 'kyebye', quizId: string, questionNumber: number) =>
