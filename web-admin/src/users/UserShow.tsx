@@ -15,19 +15,11 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { API_URL, httpClient } from '@/providers/httpClient';
+import type { ApiAnswer } from '@/types/api-schema';
 
-/** One completion as GET /api/attempts/score-history/{userId} answers it (admins may read anyone's). */
-export interface ScorePoint {
-  quizId: string;
-  quizName: string;
-  subject: string;
-  division: string;
-  completedAt: string;
-  score: number;
-  totalQuestions: number;
-  correctAnswers: number;
-  percent: number;
-}
+/** GET /api/attempts/score-history/{userId} (admins may read anyone's): completions, oldest first. */
+type ScoreHistory = ApiAnswer<'/api/attempts/score-history/{userId}', 'get'>;
+type ScorePoint = ScoreHistory['points'][number];
 
 /** The learner's latest completions, newest first. */
 export function RecentAttempts({ limit = 20 }: { limit?: number }) {
@@ -39,7 +31,7 @@ export function RecentAttempts({ limit = 20 }: { limit?: number }) {
     if (!userId) return;
     let live = true;
     httpClient(`${API_URL}/attempts/score-history/${encodeURIComponent(userId)}`).then(
-      ({ json }) => live && setPoints((json as { points: ScorePoint[] }).points),
+      ({ json }) => live && setPoints((json as ScoreHistory).points),
       (e: Error) => live && setError(e),
     );
     return () => {
