@@ -1,30 +1,10 @@
-import Ajv from 'ajv';
-import addFormats from 'ajv-formats';
 import { randomUUID } from 'node:crypto';
 import { eventually, startTestApp, type TestApp } from '@exam/testing';
 import { createQuiz, question } from '../../catalog/test/support/catalog-fixtures';
 import { login, loggedInAdmin, registerVerified } from '../../identity/test/support/identity-fixtures';
 import { PlatformModule } from '../src/platform.module';
 import { buyOldQuizzes, daysAgo, subscribeToPlan, unsubscribe } from './support/billing-flow';
-
-type Schema = Record<string, unknown>;
-interface Doc {
-  paths: Record<
-    string,
-    Record<string, { responses: Record<string, { content?: Record<string, { schema: Schema }> }> }>
-  >;
-  components: { schemas: Record<string, Schema> };
-}
-
-/** An OpenAPI 3.0 schema as JSON Schema: references inlined, `nullable` as a null alternative. */
-function jsonSchemaOf(schema: unknown, doc: Doc): unknown {
-  if (Array.isArray(schema)) return schema.map((s) => jsonSchemaOf(s, doc));
-  if (!schema || typeof schema !== 'object') return schema;
-  const { $ref, nullable, ...rest } = schema as Schema;
-  if (typeof $ref === 'string') return jsonSchemaOf(doc.components.schemas[$ref.split('/').pop()!], doc);
-  const converted = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, jsonSchemaOf(v, doc)]));
-  return nullable ? { anyOf: [converted, { type: 'null' }] } : converted;
-}
+import { conformanceTo, type OpenApiDoc } from './support/openapi-conformance';
 
 /**
  * Issue 36: the learner app's API types are generated from the OpenAPI document, so its answer schemas must
@@ -34,28 +14,14 @@ function jsonSchemaOf(schema: unknown, doc: Doc): unknown {
  */
 describe("the answers the learner app's types are generated from", () => {
   let t: TestApp;
-  let doc: Doc;
-  const ajv = addFormats(new Ajv({ strict: false, allErrors: true }));
+  let conforms: ReturnType<typeof conformanceTo>;
   const auth = { type: 'bearer' as const };
 
   beforeAll(async () => {
     t = await startTestApp((c) => PlatformModule.forRoot(c));
-    doc = (await t.http().get('/api/docs-json').expect(200)).body;
+    conforms = conformanceTo((await t.http().get('/api/docs-json').expect(200)).body as OpenApiDoc);
   });
   afterAll(() => t.close());
-
-  /** The answer, checked against what the document declares for its path, method and status. */
-  function conforms(method: string, path: string, status: number, body: unknown): void {
-    const schema = doc.paths[path]?.[method]?.responses[status]?.content?.['application/json']?.schema;
-    expect({ call: `${method} ${path} ${status}`, declared: !!schema }).toEqual(
-      expect.objectContaining({ declared: true }),
-    );
-    const validate = ajv.compile(jsonSchemaOf(schema, doc) as Schema);
-    expect({ call: `${method} ${path}`, errors: validate(body) ? null : validate.errors }).toEqual({
-      call: `${method} ${path}`,
-      errors: null,
-    });
-  }
 
   it('are what the OpenAPI document says, from login to the profile', async () => {
     // Given a learner who logs in, and an admin who publishes a free practice quiz and a sectioned exam

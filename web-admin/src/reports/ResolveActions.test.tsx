@@ -31,7 +31,6 @@ const row: ReportRow = {
   reason: 'wrong-answer-key',
   status: 'open',
   count: 2,
-  reportIds: ['6650f1c2a9b3c4d5e6f70901', '6650f1c2a9b3c4d5e6f70902'],
   lastReportedAt: '2026-11-20T06:30:00.000Z',
   resolvedAt: null,
   keyCorrectedAt: null,

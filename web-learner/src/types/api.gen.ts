@@ -2808,7 +2808,6 @@ export interface components {
             status: "open" | "accepted" | "rejected";
             /** @description How many learners' reports the row holds */
             count: number;
-            reportIds: string[];
             /** Format: date-time */
             lastReportedAt: string;
             reply?: string;
@@ -2835,7 +2834,6 @@ export interface components {
             status: "open" | "accepted" | "rejected";
             /** @description How many learners' reports the row holds */
             count: number;
-            reportIds: string[];
             /** Format: date-time */
             lastReportedAt: string;
             reply?: string;

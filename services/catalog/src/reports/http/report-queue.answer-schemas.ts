@@ -16,7 +16,6 @@ const queueRecord = {
   reason: { type: 'string', enum: [...REPORT_REASON_CODES] },
   status,
   count: { type: 'integer', description: "How many learners' reports the row holds" },
-  reportIds: texts,
   lastReportedAt: time,
   reply: text,
   resolvedBy: { type: 'string', nullable: true },
@@ -26,7 +25,7 @@ const queueRecord = {
 /** Set once the row is resolved. */
 const UNTIL_RESOLVED = ['reply', 'resolvedBy'];
 
-/** A row of the console's report queue (QueueRecord): reports grouped by question, reason and status. */
+/** A row of the console's report queue (QueueRecord without reportIds, which the read model leaves out). */
 export const REPORT_QUEUE_ROW = namedSchema('ReportQueueRow', answerSchema(queueRecord, UNTIL_RESOLVED));
 
 /** The reported question as it is now, with its key (QueueRowQuestion). */
