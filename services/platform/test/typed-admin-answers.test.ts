@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { eventually, startTestApp, type TestApp } from '@exam/testing';
 import { createQuiz, examSubmitted, question } from '../../catalog/test/support/catalog-fixtures';
 import { login, loggedInAdmin, registerVerified } from '../../identity/test/support/identity-fixtures';
@@ -8,8 +9,8 @@ import { conformanceTo, type OpenApiDoc } from './support/openapi-conformance';
 
 /**
  * Issue 36: the admin console's API types are generated from the OpenAPI document too. One admin session over
- * the console's own calls (overviews, live mocks, key challenges, the report queue, a quiz's history, refunds),
- * each answer validated against the document the console is built from.
+ * the console's own calls (overviews, live mocks, an upload, an import's dry run, key challenges, the report
+ * queue, a quiz's history, refunds), each answer validated against the document the console is built from.
  */
 describe("the answers the admin console's types are generated from", () => {
   let t: TestApp;
@@ -55,6 +56,27 @@ describe("the answers the admin console's types are generated from", () => {
     const live = await get('/api/admin/live-mocks');
     expect(live.mocks.map((m: { id: string }) => m.id)).toContain(mock.id);
     conforms('get', '/api/admin/live-mocks', 200, live);
+    const cover = await sharp({ create: { width: 400, height: 240, channels: 3, background: '#7b1e1e' } })
+      .png()
+      .toBuffer();
+    const uploaded = await t
+      .http()
+      .post('/api/admin/uploads')
+      .auth(admin.token, auth)
+      .field('quizId', free.id)
+      .field('field', 'quiz_image')
+      .attach('file', cover, 'cover.png')
+      .expect(201);
+    expect(uploaded.body.quiz.id).toBe(free.id);
+    conforms('post', '/api/admin/uploads', 201, uploaded.body);
+    const imported = await t
+      .http()
+      .post('/api/admin/quizzes/import')
+      .auth(admin.token, auth)
+      .send({ quizId: free.id, dryRun: true, rows: [{ question: 'Only a question' }] })
+      .expect(200);
+    expect(imported.body.problems).toHaveLength(1);
+    conforms('post', '/api/admin/quizzes/import', 200, imported.body);
     const history = await get(`/api/admin/quizzes/${free.id}/history`);
     expect(history.length).toBeGreaterThan(0);
     conforms('get', '/api/admin/quizzes/{id}/history', 200, history);

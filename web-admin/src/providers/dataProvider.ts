@@ -36,7 +36,7 @@ export function listQuery({ pagination, sort, filter }: Partial<GetListParams>):
 export interface ConsoleDataProvider extends DataProvider {
   publish(resource: string, id: Identifier, published: boolean): Promise<{ data: RaRecord }>;
   importQuestions(body: Record<string, unknown>): Promise<{ data: ImportReport }>;
-  upload(form: FormData): Promise<{ data: Record<string, unknown> }>;
+  upload(form: FormData): Promise<{ data: ApiAnswer<'/api/admin/uploads', 'post'> }>;
   /** An area's admin figures for the dashboard: `GET /api/admin/<area>/overview`. */
   overview<A extends OverviewArea>(area: A): Promise<{ data: Overviews[A] }>;
   /** Accepts or rejects the open reports of a queue row (issue 33). */
@@ -65,14 +65,8 @@ export type OverviewArea = keyof Overviews;
 
 export type ResolvedReports = ApiAnswer<'/api/admin/reports/{id}/accept', 'post'>;
 
-export interface ImportReport {
-  dryRun: boolean;
-  rows: number;
-  valid: number;
-  problems: { row: number; reasons: string[] }[];
-  imported?: number;
-  quiz?: RaRecord;
-}
+/** An import's report (a 422's body carries the same). */
+export type ImportReport = ApiAnswer<'/api/admin/quizzes/import', 'post'>;
 
 /**
  * react-admin's list protocol over the platform's admin calls (`/api/admin/<resource>`): range, sort and

@@ -4,6 +4,7 @@ import { useState, type ChangeEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useDataProvider, useNotify, useSourceContext } from 'react-admin';
 import type { ConsoleDataProvider } from '@/providers/dataProvider';
+import type { ApiAnswer } from '@/types/api-schema';
 
 interface Props {
   source: string;
@@ -13,17 +14,7 @@ interface Props {
   pagesSource?: string;
 }
 
-interface Uploaded {
-  url?: string;
-  storageType?: string;
-  /** An image's size and WebP copies, kept with it so the learner app reserves its space and picks a copy. */
-  width?: number;
-  height?: number;
-  variants?: { url: string; width: number }[];
-  bucketName?: string;
-  fileName?: string;
-  pages?: { url: string; storageType: string }[];
-}
+type Uploaded = ApiAnswer<'/api/admin/uploads', 'post'>;
 
 /** An uploaded image as the quiz keeps it: its URL and, when the server could read it, its size and copies. */
 function imageRef({ url, storageType, width, height, variants }: Uploaded) {
@@ -56,7 +47,7 @@ export function UploadInput({ source, label, accept, pagesSource }: Props) {
     try {
       const form = new FormData();
       form.append('file', file);
-      const { data } = (await dataProvider.upload(form)) as { data: Uploaded };
+      const { data } = await dataProvider.upload(form);
       const ref = data.url
         ? imageRef(data)
         : { bucketName: data.bucketName, fileName: data.fileName, storageType: data.storageType };

@@ -2376,6 +2376,22 @@ export interface components {
                 width: number;
             }[];
         };
+        ImportReport: {
+            dryRun: boolean;
+            rows: number;
+            valid: number;
+            problems: components["schemas"]["ImportRowProblem"][];
+            imported?: number;
+            quiz?: {
+                id: string;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        ImportRowProblem: {
+            row: number;
+            reasons: string[];
+        };
         KeyChallengeDetail: {
             id: string;
             quizName: string;
@@ -2914,6 +2930,28 @@ export interface components {
             days: number;
             subjects: components["schemas"]["TopicRow"][];
             chapters: components["schemas"]["TopicRow"][];
+        };
+        UploadedMedia: {
+            url?: string;
+            storageType: string;
+            width?: number;
+            height?: number;
+            variants?: {
+                url: string;
+                width: number;
+            }[];
+            /** @enum {string} */
+            bucketName: "public" | "private";
+            fileName?: string;
+            pages?: {
+                url: string;
+                storageType: string;
+            }[];
+            quiz?: {
+                id: string;
+            } & {
+                [key: string]: unknown;
+            };
         };
         UserData: {
             _id: string;
@@ -5368,7 +5406,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ImportReport"];
+                };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
             400: {
@@ -6841,7 +6881,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["UploadedMedia"];
+                };
             };
             /** @description The request is malformed or a value is invalid (the message says which). */
             400: {

@@ -7,10 +7,11 @@ import {
   UnprocessableEntityException,
 } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles, type AuthUser } from '@exam/auth';
 import { ImportQuestionsCommand, type ImportQuestionsResult } from './import-questions.command';
 import type { ImportQuestionsRequestDto } from './import-questions.request.dto';
+import { IMPORT_REPORT } from './import-report.answer-schema';
 import type { ImportRow } from './import-rows.rules';
 
 const MAX_ROWS = 1_000;
@@ -30,6 +31,7 @@ export class ImportQuestionsController {
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Import questions (rows of the template) into a new or an existing quiz; dryRun' })
+  @ApiOkResponse({ schema: IMPORT_REPORT })
   async import(@Body() body: ImportQuestionsRequestDto, @CurrentUser() user: AuthUser) {
     const rows = body?.rows;
     if (!Array.isArray(rows) || !rows.length || rows.length > MAX_ROWS)

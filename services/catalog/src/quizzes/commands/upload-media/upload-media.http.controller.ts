@@ -9,13 +9,14 @@ import {
 } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConsumes, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles, type AuthUser } from '@exam/auth';
 import { UPLOAD_MAX_BYTES } from '../../../catalog.constants';
 import { PdfTooLargeError } from '../../../media/pdf-pages.renderer';
 import { SignPageImagesInterceptor } from '../../http/sign-page-images.interceptor';
 import { UploadMediaCommand } from './upload-media.command';
 import type { UploadedMedia, UploadMediaRequestDto } from './upload-media.request.dto';
+import { UPLOADED_MEDIA } from './uploaded-media.answer-schema';
 
 /**
  * Uploads for the console (multipart, field `file`). With quizId and field, the file is attached to the
@@ -34,6 +35,7 @@ export class UploadMediaController {
   @ApiOperation({
     summary: 'Upload an image, PDF (rendered to page images) or video; optionally attach it to a quiz',
   })
+  @ApiCreatedResponse({ schema: UPLOADED_MEDIA })
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } }))
   async upload(
     @UploadedFile() file: UploadedMedia | undefined,
