@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { routePatterns } from './src/config/paths';
+import { gatherEmotionStyles } from './src/prerender/gather-emotion-styles';
 import { startAppAfterPaint } from './src/prerender/start-after-paint';
 
 /** Writes the app's route patterns to dist/routes.json: the server answers other paths with a 404. */
@@ -83,12 +84,12 @@ const prerenderShells = (): Plugin => {
         const index = readFileSync(`${outDir}/index.html`, 'utf8');
         mkdirSync(`${outDir}/prerendered`, { recursive: true });
         for (const [name, { url, screen: file }] of Object.entries(PRERENDERED)) {
-          const screen = untilTheAppRuns(await renderRoute(url));
+          const { screen, head: styles } = gatherEmotionStyles(untilTheAppRuns(await renderRoute(url)));
           const preloads = (chunksOf.get(file) ?? [])
             .filter((chunk) => !index.includes(`/${chunk}"`))
             .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`);
           const page = index
-            .replace('</head>', `${preloads.join('')}</head>`)
+            .replace('</head>', `${styles}${preloads.join('')}</head>`)
             .replace('<div id="root"></div>', `<div id="root"><div data-prerendered>${screen}</div></div>`);
           writeFileSync(`${outDir}/prerendered/${name}.html`, startAppAfterPaint(page));
         }
