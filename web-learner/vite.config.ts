@@ -51,6 +51,8 @@ const prerenderShells = (): Plugin => {
   let outDir = '';
   /** Each screen's chunk and the chunks it imports: the page fetches them beside the entry (modulepreload). */
   const chunksOf = new Map<string, string[]>();
+  /** The libraries the entry imports (none of which imports it back): the loader runs them one task each. */
+  let entryLibraries: string[] = [];
   return {
     name: 'prerender-shells',
     apply: 'build',
@@ -65,6 +67,10 @@ const prerenderShells = (): Plugin => {
         for (const dep of chunks.find((c) => c.fileName === file)?.imports ?? []) withImports(dep, seen);
         return seen;
       };
+      const entry = chunks.find((c) => c.isEntry);
+      entryLibraries = (entry?.imports ?? [])
+        .filter((dep) => !withImports(dep).has(entry!.fileName))
+        .map((dep) => `/${dep}`);
       for (const { screen } of Object.values(PRERENDERED)) {
         const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(screen));
         if (chunk) chunksOf.set(screen, [...withImports(chunk.fileName)]);
@@ -91,7 +97,7 @@ const prerenderShells = (): Plugin => {
           const page = index
             .replace('</head>', `${styles}${preloads.join('')}</head>`)
             .replace('<div id="root"></div>', `<div id="root"><div data-prerendered>${screen}</div></div>`);
-          writeFileSync(`${outDir}/prerendered/${name}.html`, startAppAfterPaint(page));
+          writeFileSync(`${outDir}/prerendered/${name}.html`, startAppAfterPaint(page, entryLibraries));
         }
       } finally {
         await server.close();
