@@ -85,7 +85,8 @@ test.describe('the learner app shell', () => {
       await page.goto(path);
       // The buttons the page drew disabled are the app's once it hydrates.
       const toggle = page.getByRole('button', { name: 'Switch to dark theme' });
-      await expect(toggle).toBeEnabled();
+      // (the app starts after the first paint: on CI's loaded machine, through the edge, that took over 10 s)
+      await expect(toggle).toBeEnabled({ timeout: 25_000 });
       const kept = await page.evaluate(() => {
         const drawn = (window as unknown as { drawn?: Element | null }).drawn;
         return !!drawn && drawn === document.querySelector('h1') && drawn.isConnected;

@@ -43,7 +43,7 @@ import { FirstAttemptApplier } from './progress/first-attempt.applier';
 import { PlayableQuizzes } from './quiz-catalog/playable-quizzes';
 import { QuizCatalogProjector } from './quiz-catalog/projections/quiz-catalog.projector';
 import { quizFactsFollowerProvider } from './quiz-catalog/projections/quiz-facts.follower';
-import { QuizCatalogStore } from './quiz-catalog/persistence/quiz-catalog.read-model';
+import { QuizCatalogReadModel } from './quiz-catalog/persistence/quiz-catalog.read-model';
 import { StoreTimeSpentController } from './time-spent/commands/store-time-spent/store-time-spent.http.controller';
 import { StoreTimeSpentHandler } from './time-spent/commands/store-time-spent/store-time-spent.handler';
 import { TimeSpentApplier } from './time-spent/time-spent.applier';
@@ -113,7 +113,7 @@ const projectors = [
     EntitlementView,
     entitlementFollowerProvider,
     quizFactsFollowerProvider,
-    QuizCatalogStore,
+    QuizCatalogReadModel,
     PercentileReadModel,
     LearnerDashboardReadModel,
     CatalogListsCache,

@@ -1,7 +1,7 @@
 import type { QuizKind } from '@exam/contracts';
 import { Injectable } from '@nestjs/common';
 import { CATALOG_HEAD, catalogLists, type CatalogEntry } from '../quiz-catalog/catalog-index';
-import { QuizCatalogStore } from '../quiz-catalog/persistence/quiz-catalog.read-model';
+import { QuizCatalogReadModel } from '../quiz-catalog/persistence/quiz-catalog.read-model';
 
 type Lists = Record<QuizKind, CatalogEntry[]>;
 
@@ -13,7 +13,7 @@ type Lists = Record<QuizKind, CatalogEntry[]>;
 export class CatalogListsCache {
   private cached?: { stamp: string; lists: Promise<Lists> };
 
-  constructor(private readonly store: QuizCatalogStore) {}
+  constructor(private readonly store: QuizCatalogReadModel) {}
 
   async lists(): Promise<Lists> {
     // The head is read before the buckets, so a change racing the reload is seen by the next call.

@@ -9,7 +9,7 @@ import {
 } from '@exam/messaging';
 import type { AnyBulkWriteOperation } from 'mongodb';
 import { insertNew } from '../shared/persistence/ignore-duplicates';
-import { QuizCatalogStore } from '../quiz-catalog/persistence/quiz-catalog.read-model';
+import { QuizCatalogReadModel } from '../quiz-catalog/persistence/quiz-catalog.read-model';
 import { AUTO_SUBMIT_GRACE_MS } from './domain/exam-rules';
 import { scoreExam } from './domain/exam-scoring';
 import { applySaves, type SavedResponse } from './domain/responses';
@@ -51,7 +51,7 @@ export class ExamSessionApplier implements ChangeApplier<ExamSessionChange> {
   constructor(
     private readonly store: ExamStore,
     private readonly sessions: ExamSessions,
-    private readonly quizzes: QuizCatalogStore,
+    private readonly quizzes: QuizCatalogReadModel,
   ) {}
 
   /** Called with every session this instance started or submitted (the deadline timers follow them). */

@@ -1,7 +1,7 @@
 import type { QuizKind } from '@exam/contracts';
 import { Injectable } from '@nestjs/common';
 import { invalid } from '@exam/common';
-import { QuizCatalogStore, type QuizFacts } from './persistence/quiz-catalog.read-model';
+import { QuizCatalogReadModel, type QuizFacts } from './persistence/quiz-catalog.read-model';
 
 export const QUIZ_NOT_FOUND_MESSAGE = 'Quiz not found.';
 export const QUIZ_REMOVED_MESSAGE = 'This quiz is no longer available.';
@@ -14,7 +14,7 @@ const WRONG_CALL: Record<QuizKind, string> = {
 /** The quiz a learner acts on, as catalog last described it; unknown, removed or of the other kind is a 400. */
 @Injectable()
 export class PlayableQuizzes {
-  constructor(private readonly store: QuizCatalogStore) {}
+  constructor(private readonly store: QuizCatalogReadModel) {}
 
   async get(quizId: string, kind?: QuizKind): Promise<QuizFacts> {
     const quiz = await this.store.factsOf(quizId);

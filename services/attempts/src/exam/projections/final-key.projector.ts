@@ -5,7 +5,7 @@ import { MongoProjector } from '@exam/messaging';
 import type { Connection } from 'mongoose';
 import { ATTEMPTS } from '../../attempts.constants';
 import { rerank } from '../domain/reranking';
-import { QuizCatalogStore, type QuizFacts } from '../../quiz-catalog/persistence/quiz-catalog.read-model';
+import { QuizCatalogReadModel, type QuizFacts } from '../../quiz-catalog/persistence/quiz-catalog.read-model';
 import { scoreExam } from '../domain/exam-scoring';
 import { ExamStore } from '../persistence/exam-store';
 import { decodeResponses } from '../persistence/response-codec';
@@ -33,7 +33,7 @@ export class FinalKeyProjector extends MongoProjector {
     private readonly store: ExamStore,
     private readonly finalKeys: FinalKeysStore,
     private readonly builder: StandingsBuilder,
-    private readonly quizzes: QuizCatalogStore,
+    private readonly quizzes: QuizCatalogReadModel,
   ) {
     super(connection);
   }

@@ -3,7 +3,7 @@ import type { StoredQuiz } from '../../quiz-catalog/stored-quiz';
 import type { QuestionStatus } from '../../shared/domain/scoring';
 import type { SavedResponse } from '../domain/responses';
 import type { MistakeSession } from '../exam-mistakes.events';
-import { QuizCatalogStore } from '../../quiz-catalog/persistence/quiz-catalog.read-model';
+import { QuizCatalogReadModel } from '../../quiz-catalog/persistence/quiz-catalog.read-model';
 import { scoreExam } from '../domain/exam-scoring';
 import { computeStandings, type StandingEntry } from '../domain/standings';
 import type { ExamSessionDoc } from '../persistence/exam-session.schema';
@@ -37,7 +37,7 @@ const PROJECTION = Object.fromEntries(
 export class StandingsBuilder {
   constructor(
     private readonly store: ExamStore,
-    private readonly quizzes: QuizCatalogStore,
+    private readonly quizzes: QuizCatalogReadModel,
     private readonly finalKeys: FinalKeysStore,
   ) {}
 

@@ -39,7 +39,7 @@ const FACTS_TTL_MS = 30_000;
 
 /** The read model projected from catalog's events; the write side reads it to score. */
 @Injectable()
-export class QuizCatalogStore {
+export class QuizCatalogReadModel {
   /** Answer keys and facts held in memory: a completion reads no quiz from the database. */
   private readonly cached = new Map<string, { facts: QuizFacts | null; at: number }>();
   private readonly loading = new Map<string, { generation: number; facts: Promise<QuizFacts | null> }>();

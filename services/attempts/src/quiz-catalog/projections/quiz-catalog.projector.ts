@@ -8,7 +8,7 @@ import { ATTEMPTS } from '../../attempts.constants';
 import { answerKeyChanged, QuizRescorer } from '../../completion/quiz-rescorer';
 import { retryOnDuplicate } from '../../shared/persistence/keys';
 import { bucketId, CATALOG_HEAD, encodeEntry, entryKey } from '../catalog-index';
-import { QuizCatalogStore } from '../persistence/quiz-catalog.read-model';
+import { QuizCatalogReadModel } from '../persistence/quiz-catalog.read-model';
 import { storedQuizOf, type StoredQuiz } from '../stored-quiz';
 
 /**
@@ -23,7 +23,7 @@ export class QuizCatalogProjector extends MongoProjector {
 
   constructor(
     @InjectConnection(ATTEMPTS) connection: Connection,
-    private readonly store: QuizCatalogStore,
+    private readonly store: QuizCatalogReadModel,
     private readonly rescorer: QuizRescorer,
   ) {
     super(connection);

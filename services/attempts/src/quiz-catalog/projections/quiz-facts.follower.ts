@@ -4,7 +4,7 @@ import { EVENT_BUS, MongoProjector, type EventBus } from '@exam/messaging';
 import { randomUUID } from 'node:crypto';
 import type { Connection } from 'mongoose';
 import { ATTEMPTS } from '../../attempts.constants';
-import { QuizCatalogStore } from '../persistence/quiz-catalog.read-model';
+import { QuizCatalogReadModel } from '../persistence/quiz-catalog.read-model';
 import { storedQuizOf } from '../stored-quiz';
 
 /**
@@ -20,7 +20,7 @@ export class QuizFactsFollower extends MongoProjector {
 
   constructor(
     connection: Connection,
-    private readonly store: QuizCatalogStore,
+    private readonly store: QuizCatalogReadModel,
   ) {
     super(connection);
   }
@@ -60,7 +60,7 @@ export const QUIZ_FACTS_FOLLOWER = Symbol('QUIZ_FACTS_FOLLOWER');
 /** The follower exists on Kafka only (null in the single process, whose projector sees every event). */
 export const quizFactsFollowerProvider = {
   provide: QUIZ_FACTS_FOLLOWER,
-  inject: [QuizCatalogStore, getConnectionToken(ATTEMPTS), EVENT_BUS],
-  useFactory: (store: QuizCatalogStore, connection: Connection, bus: EventBus) =>
+  inject: [QuizCatalogReadModel, getConnectionToken(ATTEMPTS), EVENT_BUS],
+  useFactory: (store: QuizCatalogReadModel, connection: Connection, bus: EventBus) =>
     bus.kind === 'kafka' ? new QuizFactsFollower(connection, store) : null,
 };

@@ -13,7 +13,7 @@ import type { Connection } from 'mongoose';
 import { ATTEMPTS } from '../../attempts.constants';
 import { indiaDay } from '../../notebook/domain/review-schedule';
 import { fieldKey, retryOnDuplicate } from '../../shared/persistence/keys';
-import { QuizCatalogStore } from '../../quiz-catalog/persistence/quiz-catalog.read-model';
+import { QuizCatalogReadModel } from '../../quiz-catalog/persistence/quiz-catalog.read-model';
 import {
   topicMonthId,
   TopicsReadModel,
@@ -38,7 +38,7 @@ export class TopicsProjector extends MongoProjector {
   constructor(
     @InjectConnection(ATTEMPTS) connection: Connection,
     private readonly store: TopicsReadModel,
-    private readonly quizzes: QuizCatalogStore,
+    private readonly quizzes: QuizCatalogReadModel,
   ) {
     super(connection);
   }

@@ -66,6 +66,24 @@ describe("'Report a problem'", () => {
     });
   });
 
+  it('marks the reason just sent as already reported on the next opening, though the list is a moment behind', async () => {
+    // the server's list is a projection: right after the report it does not have it yet
+    const api = fakeFetch({
+      'GET /api/reports/mine': [200, []],
+      'POST /api/reports': (body) => [201, mine(body as Partial<MyReport>)],
+    });
+    vi.stubGlobal('fetch', api.fn);
+    const dialog = await openForm();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Typo or formatting' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    fireEvent.click(screen.getByRole('button', { name: 'Report a problem' }));
+    const again = await screen.findByRole('dialog', { name: 'Report a problem with question 3' });
+    expect(
+      await within(again).findByRole('radio', { name: /Typo or formatting \(already reported\)/ }),
+    ).toBeDisabled();
+  });
+
   it('keeps a comment within 500 characters', async () => {
     vi.stubGlobal('fetch', fakeFetch({ 'GET /api/reports/mine': [200, []] }).fn);
     const dialog = await openForm();

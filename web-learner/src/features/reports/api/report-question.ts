@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryRoots } from '@/lib/query-keys';
-import type { MyReport } from './get-my-reports';
+import { getMyReportsQueryOptions, type MyReport } from './get-my-reports';
 import type { ApiSchema } from '@/types/api-schema';
 
 export type ReportQuestionBody = ApiSchema<'ReportQuestionRequestDto'>;
@@ -13,6 +12,13 @@ export function useReportQuestion() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: reportQuestion,
-    onSuccess: () => client.invalidateQueries({ queryKey: [queryRoots.reports] }),
+    // The answer is the stored report; the list is a projection a moment behind, so a refetch now could
+    // miss it (and the dialog would offer the same reason again): put the answer in the list instead.
+    onSuccess: (report) => {
+      const mine = getMyReportsQueryOptions().queryKey;
+      if (client.getQueryData(mine))
+        client.setQueryData(mine, (old) => [report, ...(old ?? []).filter((r) => r.id !== report.id)]);
+      else void client.invalidateQueries({ queryKey: mine });
+    },
   });
 }

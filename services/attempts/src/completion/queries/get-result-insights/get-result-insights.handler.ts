@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { confidenceReport, decodeTags, noTags } from '../../../shared/domain/confidence';
 import { whatIf } from '../../domain/what-if';
 import { decodeStatuses } from '../../persistence/answer-codec';
-import { QuizCatalogStore } from '../../../quiz-catalog/persistence/quiz-catalog.read-model';
+import { QuizCatalogReadModel } from '../../../quiz-catalog/persistence/quiz-catalog.read-model';
 import { CompletionRecords } from '../../persistence/completion-records';
 import { GetResultInsightsQuery, type ResultInsights } from './get-result-insights.query';
 
@@ -17,7 +17,7 @@ export const NO_SUCH_RESULT_MESSAGE = 'No such result.';
 export class GetResultInsightsHandler implements IQueryHandler<GetResultInsightsQuery> {
   constructor(
     private readonly records: CompletionRecords,
-    private readonly quizzes: QuizCatalogStore,
+    private readonly quizzes: QuizCatalogReadModel,
   ) {}
 
   async execute({ userId, attemptId, staff }: GetResultInsightsQuery): Promise<ResultInsights> {

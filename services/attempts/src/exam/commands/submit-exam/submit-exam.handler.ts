@@ -2,7 +2,7 @@ import { notFound } from '@exam/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ChangeLog, changeId } from '@exam/messaging';
 import { progressKey } from '../../../shared/persistence/keys';
-import { QuizCatalogStore } from '../../../quiz-catalog/persistence/quiz-catalog.read-model';
+import { QuizCatalogReadModel } from '../../../quiz-catalog/persistence/quiz-catalog.read-model';
 import { examOf } from '../../domain/exam-quiz';
 import { ExamSessions } from '../../exam-sessions';
 import { sessionView, type ExamSessionView } from '../../exam-view';
@@ -26,7 +26,7 @@ export class SubmitExamHandler implements ICommandHandler<SubmitExamCommand> {
   constructor(
     private readonly sessions: ExamSessions,
     private readonly log: ChangeLog,
-    private readonly catalog: QuizCatalogStore,
+    private readonly catalog: QuizCatalogReadModel,
   ) {}
 
   async execute({ userId, quizId, auto, arrivedAt }: SubmitExamCommand): Promise<ExamSessionView> {

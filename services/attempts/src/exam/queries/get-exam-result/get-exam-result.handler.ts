@@ -4,7 +4,7 @@ import { confidenceReport, noTags } from '../../../shared/domain/confidence';
 import { roundScore } from '../../../shared/domain/scoring';
 import { whatIf } from '../../../completion/domain/what-if';
 import { progressKey } from '../../../shared/persistence/keys';
-import { QuizCatalogStore } from '../../../quiz-catalog/persistence/quiz-catalog.read-model';
+import { QuizCatalogReadModel } from '../../../quiz-catalog/persistence/quiz-catalog.read-model';
 import { examOf } from '../../domain/exam-quiz';
 import { scoreExam } from '../../domain/exam-scoring';
 import { questionFigures, standingOf } from '../../domain/standings';
@@ -27,7 +27,7 @@ export const NOT_SUBMITTED_MESSAGE = 'Submit the exam to see your result.';
 export class GetExamResultHandler implements IQueryHandler<GetExamResultQuery> {
   constructor(
     private readonly sessions: ExamSessions,
-    private readonly catalog: QuizCatalogStore,
+    private readonly catalog: QuizCatalogReadModel,
     private readonly store: ExamStore,
     private readonly finalKeys: FinalKeysStore,
   ) {}
@@ -60,7 +60,11 @@ export class GetExamResultHandler implements IQueryHandler<GetExamResultQuery> {
 
 function released(
   session: ExamSessionDoc,
-  { key: quiz, dropped, final }: EffectiveKey<NonNullable<Awaited<ReturnType<QuizCatalogStore['factsOf']>>>>,
+  {
+    key: quiz,
+    dropped,
+    final,
+  }: EffectiveKey<NonNullable<Awaited<ReturnType<QuizCatalogReadModel['factsOf']>>>>,
   standings: StandingsDoc | null,
 ): ReleasedExamResult {
   const responses = decodeResponses(session.responses, session.questionCount);

@@ -1,7 +1,7 @@
 import { notFound } from '@exam/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { progressKey } from '../../../shared/persistence/keys';
-import { QuizCatalogStore } from '../../../quiz-catalog/persistence/quiz-catalog.read-model';
+import { QuizCatalogReadModel } from '../../../quiz-catalog/persistence/quiz-catalog.read-model';
 import { NO_SESSION_MESSAGE } from '../../commands/save-answers/save-answers.handler';
 import { examOf } from '../../domain/exam-quiz';
 import { ExamSessions } from '../../exam-sessions';
@@ -13,7 +13,7 @@ import { GetExamSessionQuery } from './get-exam-session.query';
 export class GetExamSessionHandler implements IQueryHandler<GetExamSessionQuery> {
   constructor(
     private readonly sessions: ExamSessions,
-    private readonly catalog: QuizCatalogStore,
+    private readonly catalog: QuizCatalogReadModel,
   ) {}
 
   async execute({ userId, quizId }: GetExamSessionQuery): Promise<ExamSessionView> {

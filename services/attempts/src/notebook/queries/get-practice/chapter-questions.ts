@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { findByIds } from '@exam/messaging';
-import { QuizCatalogStore } from '../../../quiz-catalog/persistence/quiz-catalog.read-model';
+import { QuizCatalogReadModel } from '../../../quiz-catalog/persistence/quiz-catalog.read-model';
 import {
   completionRows,
   topicMonthIds,
@@ -27,7 +27,7 @@ const QUIZZES_OF_DAYS = 90;
 export class ChapterQuestions {
   constructor(
     private readonly topics: TopicsReadModel,
-    private readonly quizzes: QuizCatalogStore,
+    private readonly quizzes: QuizCatalogReadModel,
   ) {}
 
   async of(

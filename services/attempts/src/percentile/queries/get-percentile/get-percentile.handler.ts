@@ -5,7 +5,7 @@ import { RankedClaims } from '../../../completion/persistence/ranked-claims';
 import { bandKey, percentileOf } from '../../domain/percentile';
 import { fieldKey, progressKey } from '../../../shared/persistence/keys';
 import { QUIZ_NOT_FOUND_MESSAGE } from '../../../quiz-catalog/playable-quizzes';
-import { QuizCatalogStore } from '../../../quiz-catalog/persistence/quiz-catalog.read-model';
+import { QuizCatalogReadModel } from '../../../quiz-catalog/persistence/quiz-catalog.read-model';
 import { bandDocId, PercentileReadModel } from '../../persistence/percentile.read-model';
 import { GetPercentileQuery, type PercentileView } from './get-percentile.query';
 
@@ -26,7 +26,7 @@ interface Ranked {
 @QueryHandler(GetPercentileQuery)
 export class GetPercentileHandler implements IQueryHandler<GetPercentileQuery> {
   constructor(
-    private readonly catalog: QuizCatalogStore,
+    private readonly catalog: QuizCatalogReadModel,
     private readonly percentiles: PercentileReadModel,
     private readonly claims: RankedClaims,
     private readonly records: CompletionRecords,
