@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { routePatterns } from './src/config/paths';
+import { gatherEmotionStyles } from './src/prerender/gather-emotion-styles';
 import { startAppAfterPaint } from './src/prerender/start-after-paint';
 
 /** Writes the app's route patterns to dist/routes.json: the server answers other paths with a 404. */
@@ -50,6 +51,8 @@ const prerenderShells = (): Plugin => {
   let outDir = '';
   /** Each screen's chunk and the chunks it imports: the page fetches them beside the entry (modulepreload). */
   const chunksOf = new Map<string, string[]>();
+  /** The libraries the entry imports (none of which imports it back): the loader runs them one task each. */
+  let entryLibraries: string[] = [];
   return {
     name: 'prerender-shells',
     apply: 'build',
@@ -64,6 +67,10 @@ const prerenderShells = (): Plugin => {
         for (const dep of chunks.find((c) => c.fileName === file)?.imports ?? []) withImports(dep, seen);
         return seen;
       };
+      const entry = chunks.find((c) => c.isEntry);
+      entryLibraries = (entry?.imports ?? [])
+        .filter((dep) => !withImports(dep).has(entry!.fileName))
+        .map((dep) => `/${dep}`);
       for (const { screen } of Object.values(PRERENDERED)) {
         const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(screen));
         if (chunk) chunksOf.set(screen, [...withImports(chunk.fileName)]);
@@ -83,14 +90,14 @@ const prerenderShells = (): Plugin => {
         const index = readFileSync(`${outDir}/index.html`, 'utf8');
         mkdirSync(`${outDir}/prerendered`, { recursive: true });
         for (const [name, { url, screen: file }] of Object.entries(PRERENDERED)) {
-          const screen = untilTheAppRuns(await renderRoute(url));
+          const { screen, head: styles } = gatherEmotionStyles(untilTheAppRuns(await renderRoute(url)));
           const preloads = (chunksOf.get(file) ?? [])
             .filter((chunk) => !index.includes(`/${chunk}"`))
             .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`);
           const page = index
-            .replace('</head>', `${preloads.join('')}</head>`)
+            .replace('</head>', `${styles}${preloads.join('')}</head>`)
             .replace('<div id="root"></div>', `<div id="root"><div data-prerendered>${screen}</div></div>`);
-          writeFileSync(`${outDir}/prerendered/${name}.html`, startAppAfterPaint(page));
+          writeFileSync(`${outDir}/prerendered/${name}.html`, startAppAfterPaint(page, entryLibraries));
         }
       } finally {
         await server.close();

@@ -21,6 +21,8 @@ async function readyToRender(): Promise<void> {
     preloadFirstScreen(window.location.pathname),
     i18n.language === 'en' ? i18n.loadNamespaces(NAMESPACES) : undefined,
   ]).catch(() => undefined);
+  // The screen's code has just run in this task: hydrating starts in the next, not on top of it.
+  await new Promise((next) => setTimeout(next));
 }
 
 /** Spec 2.2: plain http outside localhost goes to https. */

@@ -9,9 +9,10 @@ import { APP_LOADER } from './app-loader';
  *
  * Replaces the document's module entry and `modulepreload` links with a `<meta name="app-scripts">` naming them
  * and one inline script (APP_LOADER, the same text in every build) that adds them after the first paint (the
- * `load` event, then the frame after it); the platform's and the edge's CSP allow it by its hash.
+ * `load` event, then the frame after it); the platform's and the edge's CSP allow it by its hash. `first` names
+ * the entry's libraries, which the loader runs one by one before the entry (app-loader.ts).
  */
-export function startAppAfterPaint(html: string): string {
+export function startAppAfterPaint(html: string, first: string[] = []): string {
   const scripts: string[] = [];
   const preloads: string[] = [];
   const page = html
@@ -24,7 +25,8 @@ export function startAppAfterPaint(html: string): string {
       return '';
     });
   if (scripts.length !== 1) throw new Error(`expected one module entry in the page, found ${scripts.length}`);
-  const meta = `<meta name="app-scripts" content="${scripts[0]}" data-preloads="${preloads.join(' ')}">`;
+  const runFirst = first.length ? ` data-first="${first.filter((f) => preloads.includes(f)).join(' ')}"` : '';
+  const meta = `<meta name="app-scripts" content="${scripts[0]}" data-preloads="${preloads.join(' ')}"${runFirst}>`;
   return page
     .replace('</head>', `${meta}</head>`)
     .replace('</body>', `<script>${APP_LOADER}</script></body>`);

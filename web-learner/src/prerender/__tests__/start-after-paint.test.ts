@@ -57,6 +57,20 @@ describe('startAppAfterPaint', () => {
     expect(entry.crossOrigin).toBe('');
   });
 
+  it("runs the entry's libraries before the entry, downloading everything at once", async () => {
+    document.documentElement.setAttribute('data-shell', 'off');
+    const html = startAppAfterPaint(page, ['/assets/react-b.js', '/assets/not-preloaded.js']);
+    expect(html).toContain('data-first="/assets/react-b.js"');
+    runLoader(html);
+    // Everything is asked for at once; the entry runs only once its libraries have (here: failed to) run.
+    expect(added()).toEqual(['/assets/react-b.js', '/assets/landing-c.js', '/assets/index-a.js']);
+    expect(document.head.querySelector('script[type=module]')).toBeNull();
+    await vi.waitFor(() => expect(document.head.querySelector('script[type=module]')).not.toBeNull());
+    expect(document.head.querySelector('script[type=module]')!.getAttribute('src')).toBe(
+      '/assets/index-a.js',
+    );
+  });
+
   it('starts the app at once when it draws the page itself (dark theme, Hindi, signed in)', () => {
     document.documentElement.setAttribute('data-shell', 'off');
     runLoader(startAppAfterPaint(page));

@@ -4,23 +4,32 @@ import { Box, IconButton, Stack, Typography } from '@mui/material';
 import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLandingQuizzes } from '../api/get-landing-quizzes';
+import { useSeen } from '../hooks/use-seen';
 import { QuizCard } from './quiz-card';
 
 /** Spec section 9: the carousel scrolls 300 px per click. */
 export const SCROLL_STEP_PX = 300;
 /** Enough to browse; the full list is the quiz list's job. */
 const MAX_CARDS = 12;
+/**
+ * Cards drawn before the carousel comes near the screen: what a desktop shows of it. The rest (up to MAX_CARDS)
+ * follow once it does: on a phone the carousels are below the fold, and drawing all their cards at once was
+ * the landing page's longest main-thread tasks after it started (React's commit of ~30 MUI cards, issue 37).
+ */
+const FIRST_CARDS = 4;
 
 /** One subject's horizontal carousel of quizzes (spec 2.3), with left and right scroll buttons. */
 export function QuizCarousel({ title, subject }: { title: string; subject: string }) {
   const { t } = useTranslation('landing');
   const track = useRef<HTMLUListElement>(null);
+  const section = useRef<HTMLElement>(null);
+  const seen = useSeen(section);
   const quizzes = useLandingQuizzes(subject, true);
   // The cards are drawn in a transition, in slices, not in the task that receives the answer: four answers
   // arriving together on the landing page were one long task on a phone (total blocking time, issue 37).
   const data = useDeferredValue(quizzes.data);
   const loading = !data && (quizzes.isPending || !!quizzes.data);
-  const list = (data ?? []).slice(0, MAX_CARDS);
+  const list = (data ?? []).slice(0, seen ? MAX_CARDS : FIRST_CARDS);
   const headingId = `carousel-${subject.replace(/\W+/g, '-').toLowerCase()}`;
   const scroll = (dir: 1 | -1) => track.current?.scrollBy({ left: dir * SCROLL_STEP_PX, behavior: 'smooth' });
   // The buttons say when there is nothing more that way (disabled at either end).
@@ -36,7 +45,7 @@ export function QuizCarousel({ title, subject }: { title: string; subject: strin
   }, [measure, list.length]);
 
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mb: 5 }}>
+    <Box component="section" ref={section} aria-labelledby={headingId} sx={{ mb: 5 }}>
       <Stack direction="row" alignItems="center" spacing={1} sx={{ mb: 2 }}>
         <Typography id={headingId} variant="h5" component="h3" sx={{ fontWeight: 700, flexGrow: 1 }}>
           {t(title)}
