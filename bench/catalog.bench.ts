@@ -149,14 +149,25 @@ async function main(): Promise<void> {
       while (next < QUIZZES) {
         const from = next;
         next += BATCH;
-        const items = Array.from({ length: Math.min(BATCH, QUIZZES - from) }, (_, k) => quiz(from + k));
-        const res = await postJson<{ ids: string[] }>(
-          `${base}/api/admin/quizzes/bulk`,
-          { quizzes: items },
-          admin,
-        );
-        if (res.status !== 201) throw new Error(`import failed: ${JSON.stringify(res.body)}`);
-        batches[from / BATCH] = res.body.ids;
+        // With their own ids, as a migration would send them: a call repeated after a 503 (received, not
+        // confirmed yet: on a loaded machine) skips the quizzes it already recorded.
+        const items = Array.from({ length: Math.min(BATCH, QUIZZES - from) }, (_, k) => ({
+          _id: (from + k).toString(16).padStart(24, 'b'),
+          ...quiz(from + k),
+        }));
+        for (let attempt = 1; ; attempt++) {
+          const res = await postJson<{ ids: string[] }>(
+            `${base}/api/admin/quizzes/bulk`,
+            { quizzes: items },
+            admin,
+          );
+          if (res.status === 201) break;
+          if (res.status !== 503 || attempt === 3)
+            throw new Error(`import failed: ${JSON.stringify(res.body)}`);
+          console.log(`  an import call answered 503 (${attempt}); repeating it`);
+          await new Promise((r) => setTimeout(r, 2_000));
+        }
+        batches[from / BATCH] = items.map((q) => q._id);
       }
     };
     await Promise.all(Array.from({ length: IMPORTS_IN_FLIGHT }, importer));
