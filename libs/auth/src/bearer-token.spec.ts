@@ -6,6 +6,7 @@ import { SESSION_EXPIRED_MESSAGE, type AuthUser, type TokenClaims } from './auth
 import { BearerTokenAuthenticator } from './bearer-token';
 import { JwtAuthGuard } from './guards';
 import type { SessionValidator } from './session-validator.port';
+import { VerifiedTokens } from './verified-tokens/verified-tokens';
 
 const config = testConfig();
 const claims = { sub: 'u1', email: 'a@example.com', role: 'learner', sid: 's1', sst: 1 } as const;
@@ -92,5 +93,65 @@ describe('bearer tokens (the global guard)', () => {
       await expect(guardOf(reflector, state).canActivate(ctx)).resolves.toBe(true);
       expect(req.user).toBeUndefined();
     }
+  });
+
+  describe('a token repeated on every call of a session', () => {
+    /** Sessions whose live ids the test changes: a logout or a newer login elsewhere ends one. */
+    const live = new Set(['s1']);
+    const switchable: SessionValidator = {
+      check: (c: TokenClaims) => Promise.resolve(live.has(c.sid) ? { role: 'learner' } : null),
+    };
+    const authenticator = () => new BearerTokenAuthenticator(config, switchable);
+    afterEach(() => {
+      jest.restoreAllMocks();
+      live.clear();
+      live.add('s1');
+    });
+
+    it('has its signature verified once, and the session checked on every call', async () => {
+      const tokens = authenticator();
+      const remember = jest.spyOn(VerifiedTokens.prototype, 'remember');
+      const check = jest.spyOn(switchable, 'check');
+      const bearer = `Bearer ${token()}`;
+      for (let i = 0; i < 3; i++)
+        await expect(tokens.authenticate(bearer)).resolves.toMatchObject({ userId: 'u1' });
+      // Verified on the first call only: the next two found it remembered
+      expect(remember).toHaveBeenCalledTimes(1);
+      expect(check).toHaveBeenCalledTimes(3);
+    });
+
+    it('is refused once its session ends (logout, a newer login), though verified before', async () => {
+      const tokens = authenticator();
+      const bearer = `Bearer ${token()}`;
+      await expect(tokens.authenticate(bearer)).resolves.toMatchObject({ userId: 'u1' });
+      live.delete('s1');
+      await expect(tokens.authenticate(bearer)).rejects.toThrow(SESSION_EXPIRED_MESSAGE);
+    });
+
+    it('is refused once it expires, though verified before', async () => {
+      const tokens = authenticator();
+      const now = Date.now();
+      const iat = Math.floor(now / 1000);
+      const bearer = `Bearer ${sign({ ...claims, iat, exp: iat + 5 }, config.secrets.jwt, { algorithm: 'HS256' })}`;
+      await expect(tokens.authenticate(bearer)).resolves.toMatchObject({ userId: 'u1' });
+      jest.spyOn(Date, 'now').mockReturnValue((iat + 4) * 1000 + 999);
+      await expect(tokens.authenticate(bearer)).resolves.toMatchObject({ userId: 'u1' });
+      jest.spyOn(Date, 'now').mockReturnValue((iat + 5) * 1000);
+      await expect(tokens.authenticate(bearer)).rejects.toThrow(SESSION_EXPIRED_MESSAGE);
+      // Still refused later, when nothing is remembered of it any more
+      await expect(tokens.authenticate(bearer)).rejects.toThrow(SESSION_EXPIRED_MESSAGE);
+    });
+
+    it('is refused on every call when refused: a failure is never remembered', async () => {
+      const tokens = authenticator();
+      const remember = jest.spyOn(VerifiedTokens.prototype, 'remember');
+      const forged = `Bearer ${token(claims, 'another secret of at least thirty-two chars')}`;
+      const noExpiry = `Bearer ${token(claims, config.secrets.jwt, null)}`;
+      for (let i = 0; i < 2; i++) {
+        await expect(tokens.authenticate(forged)).rejects.toThrow(SESSION_EXPIRED_MESSAGE);
+        await expect(tokens.authenticate(noExpiry)).rejects.toThrow(SESSION_EXPIRED_MESSAGE);
+      }
+      expect(remember).not.toHaveBeenCalled();
+    });
   });
 });

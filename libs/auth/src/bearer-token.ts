@@ -4,6 +4,7 @@ import { verify, type VerifyOptions } from 'jsonwebtoken';
 import { APP_CONFIG, type AppConfig } from '@exam/common';
 import { SESSION_EXPIRED_MESSAGE, type AuthUser, type TokenClaims } from './auth-user';
 import { SESSION_VALIDATOR, type SessionValidator } from './session-validator.port';
+import { VerifiedTokens } from './verified-tokens/verified-tokens';
 
 /** `Bearer <token>`, the scheme in any case (as passport-jwt's fromAuthHeaderAsBearerToken read it). */
 const BEARER = /^\s*(\S+)\s+(\S+)/;
@@ -19,6 +20,8 @@ const VERIFY: VerifyOptions = { algorithms: ['HS256'], ignoreExpiration: false }
 export class BearerTokenAuthenticator {
   /** A KeyObject, made once: given a string, jsonwebtoken would build a secret key from it on every verify. */
   private readonly key: KeyObject;
+  /** Tokens verified before, while unexpired: a session's repeated token is verified once. */
+  private readonly verified = new VerifiedTokens();
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -34,8 +37,7 @@ export class BearerTokenAuthenticator {
    */
   async authenticate(authorization: string | string[] | undefined): Promise<AuthUser> {
     const claims = this.claims(authorization);
-    const account =
-      hasLifetime(claims) && claims.sub && claims.sid ? await this.sessions.check(claims) : null;
+    const account = claims?.sub && claims.sid ? await this.sessions.check(claims) : null;
     if (!account || !claims) throw new UnauthorizedException(SESSION_EXPIRED_MESSAGE);
     return {
       userId: claims.sub,
@@ -50,12 +52,19 @@ export class BearerTokenAuthenticator {
   private claims(authorization: string | string[] | undefined): TokenClaims | undefined {
     const match = typeof authorization === 'string' ? BEARER.exec(authorization) : null;
     if (!match || match[1].toLowerCase() !== 'bearer') return undefined;
+    const token = match[2];
+    const known = this.verified.get(token);
+    if (known) return known;
+    let claims: TokenClaims | undefined;
     try {
-      const claims = verify(match[2], this.key, VERIFY);
-      return typeof claims === 'object' ? (claims as TokenClaims) : undefined;
+      const verified = verify(token, this.key, VERIFY);
+      claims = typeof verified === 'object' ? Object.freeze(verified as TokenClaims) : undefined;
     } catch {
       return undefined;
     }
+    if (!hasLifetime(claims)) return undefined;
+    this.verified.remember(token, claims);
+    return claims;
   }
 }
 

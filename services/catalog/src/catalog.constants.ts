@@ -10,6 +10,11 @@ export const ENTITLEMENT_CACHE_MS = 2_000;
  * projector drops a user's entry the moment it writes it, so this bounds only what another instance wrote.
  */
 export const ENTITLEMENT_STALE_MS = 5_000;
+/**
+ * How long an exam key found withheld from a learner is answered from memory before it is read again; the
+ * local projector drops it at once on release, so this bounds only a release another instance projected.
+ */
+export const EXAM_KEY_RECHECK_MS = ENTITLEMENT_STALE_MS;
 /** Full quizzes (with questions) kept in memory for getquizbyid; checked against the summary's revision. */
 export const QUIZ_CONTENT_CACHE_SIZE = 2_000;
 /**

@@ -11,7 +11,7 @@ import {
   ValidatorConstraint,
   type ValidatorConstraintInterface,
 } from 'class-validator';
-import { CheckedWhole, createValidationPipe } from './validation';
+import { CheckedWhole, createValidationPipe, ValidatedOncePerValue } from './validation';
 
 class ListQuery {
   @IsOptional() @IsString() @MaxLength(10) division?: string;
@@ -38,6 +38,12 @@ class MarkSheet {
     list.every((item) => hasWholeMark(item) && Object.keys(item as object).length === 1),
   )
   marks!: Array<{ n: number }>;
+}
+
+/** Like getquizbyid's `{quizid}`. */
+@ValidatedOncePerValue()
+class QuizIdBody {
+  @IsString({ message: 'quizid is required' }) @MaxLength(24, { message: 'Invalid quiz id' }) quizid!: string;
 }
 
 const asQuery: ArgumentMetadata = { type: 'query', metatype: ListQuery };
@@ -141,5 +147,38 @@ describe('the validation pipe', () => {
     await expect(pipe.transform({ name: 'Asha', marks: 'none' }, asSheet)).rejects.toBeInstanceOf(
       BadRequestException,
     );
+  });
+
+  it('validates a marked small body once per value, refuses a bad one every time with its message, and validates a nested one as ever', async () => {
+    const pipe = createValidationPipe();
+    const asQuizId: ArgumentMetadata = { type: 'body', metatype: QuizIdBody };
+    const validate = jest.spyOn(validator, 'validate');
+    try {
+      const first = (await pipe.transform({ quizid: 'a1', extra: 'x' }, asQuizId)) as QuizIdBody;
+      const calls = validate.mock.calls.length;
+      const again = (await pipe.transform({ quizid: 'a1', extra: 'x' }, asQuizId)) as QuizIdBody;
+      expect(validate.mock.calls.length).toBe(calls);
+      expect(again).toBeInstanceOf(QuizIdBody);
+      expect(again).not.toBe(first);
+      expect({ ...again }).toEqual({ quizid: 'a1' });
+
+      for (let i = 0; i < 2; i++) {
+        await expect(pipe.transform({ quizid: 'x'.repeat(25) }, asQuizId)).rejects.toMatchObject({
+          message: 'Invalid quiz id',
+        });
+        await expect(pipe.transform({ quizid: 7 }, asQuizId)).rejects.toMatchObject({
+          message: 'quizid is required',
+        });
+      }
+      // Not a plain value: validated (and refused) the usual way, every time
+      const before = validate.mock.calls.length;
+      for (let i = 0; i < 2; i++)
+        await expect(pipe.transform({ quizid: { $ne: 1 } }, asQuizId)).rejects.toMatchObject({
+          message: 'quizid is required',
+        });
+      expect(validate.mock.calls.length).toBe(before + 2);
+    } finally {
+      validate.mockRestore();
+    }
   });
 });
