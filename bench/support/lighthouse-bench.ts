@@ -128,11 +128,14 @@ export async function measureLighthouse(base: string): Promise<void> {
     console.log(
       `\nLighthouse ${(await import('lighthouse/package.json')).version}, simulated throttling, median of ${RUNS} runs ` +
         `(load average at start ${load.join(', ')}; 'TBT cpu' counts the tasks' CPU time, not the time the ` +
-        `machine's load added, bench/support/trace-cpu.ts):`,
+        `machine's load added, bench/support/trace-cpu.ts; one unmeasured run first):`,
     );
     console.log(
       `  ${'page'.padEnd(26)} ${'form'.padEnd(8)} perf a11y   bp  seo  LCP ms  TBT ms TBT cpu     CLS   perf per run`,
     );
+    // Not counted: the first run after a build paid for cold files, the server's first compressions and
+    // Chromium's start, and measured / lower than the same build's later runs.
+    await runOnce(`${base}/`, chrome.port, 'mobile', 'warm-up');
     for (const page of pages)
       for (const form of ['mobile', 'desktop'] as const) {
         const runs: RunFigures[] = [];

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { securityHeaders } from '../../libs/common/src/http/security-headers';
+import { LONGEST_DEFAULT_APPLY_WAIT_MS } from '../../libs/messaging/src/change-log/change-log-options';
 import {
   inlineScriptHashes,
   PRERENDERED_PATTERNS,
@@ -108,6 +109,9 @@ export function renderEdge(o: EdgeOptions): string {
     // (nginx's rule for POST, PATCH and LOCK), so a completion is never sent twice by the edge.
     '  proxy_next_upstream error timeout;',
     '  proxy_connect_timeout 2s;',
+    // A command may wait for its change-log entry up to the log's longest wait before its own 503: the
+    // edge waits longer, so the client reads the service's answer, not the edge's 504 (nginx's default 60 s).
+    `  proxy_read_timeout ${Math.ceil(LONGEST_DEFAULT_APPLY_WAIT_MS / 1000) + 15}s;`,
     '',
     ...EDGE_REFUSED.map((p) => `  location ^~ ${p} { return 403; }`),
     ...apiLocations,

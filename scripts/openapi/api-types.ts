@@ -9,10 +9,8 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 
 const root = join(__dirname, '..', '..');
-/** One generated file in each web app, so each app's build reads only its own tree. */
-export const API_TYPES_FILES = ['web-learner', 'web-admin'].map((app) =>
-  join(root, app, 'src', 'types', 'api.gen.ts'),
-);
+/** One generated file, in the package both web apps share (its aliases: web-theme/src/api/index.ts). */
+export const API_TYPES_FILES = [join(root, 'web-theme', 'src', 'api', 'api.gen.ts')];
 const HEADER =
   "// Generated from the platform's OpenAPI document by `npm run api:types`: do not edit by hand.\n";
 

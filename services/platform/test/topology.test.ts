@@ -15,6 +15,7 @@ import { renderNginxMain } from '../../../scripts/distributed/nginx-main';
 import { renderEdge } from '../../../scripts/distributed/render-nginx';
 import { replicasOf, settingsFromEnv } from '../../../scripts/distributed/settings';
 import { ownerOf, SERVICES } from '../../../scripts/distributed/topology';
+import { LONGEST_DEFAULT_APPLY_WAIT_MS } from '../../../libs/messaging/src/change-log/change-log-options';
 
 const root = join(__dirname, '..', '..', '..');
 
@@ -41,6 +42,12 @@ describe('the distributed topology, described once', () => {
     expect(ownerOf('/api/admin/plans')).toBe('billing');
     expect(ownerOf('/api/admin/quizzes')).toBe('catalog');
     expect(ownerOf('/api/nothing')).toBeUndefined();
+  });
+
+  it("outwaits the change log's longest wait at the edge, so a slow command answers its own 503, not a 504", () => {
+    const edge = readFileSync(join(root, 'deploy', 'nginx', 'edge.conf'), 'utf8');
+    const readTimeout = /proxy_read_timeout (\d+)s;/.exec(edge);
+    expect(Number(readTimeout?.[1]) * 1000).toBeGreaterThan(LONGEST_DEFAULT_APPLY_WAIT_MS);
   });
 
   const nginx = '/usr/sbin/nginx';

@@ -2,7 +2,7 @@ import { Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { ReactNode } from 'react';
-import type { ApiSchema } from '@/types/api-schema';
+import type { ApiSchema } from '@exam/web-theme/src/api';
 import { useOverview } from './useOverview';
 
 /** What GET /api/admin/attempts/overview answers. */

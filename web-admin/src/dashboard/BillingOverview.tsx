@@ -1,6 +1,6 @@
 import { Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
-import type { ApiSchema } from '@/types/api-schema';
+import type { ApiSchema } from '@exam/web-theme/src/api';
 import { useOverview } from './useOverview';
 
 /** What GET /api/admin/billing/overview answers; amounts in rupees. */

@@ -1,4 +1,4 @@
-import type { ApiSchema } from '@/types/api-schema';
+import type { ApiSchema } from '@exam/web-theme/src/api';
 
 export type KeyStage = ApiSchema<'KeyChallengeRow'>['stage'];
 export type KeyDecision = ApiSchema<'ChallengedQuestion'>['decision'];

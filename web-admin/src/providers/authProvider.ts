@@ -1,6 +1,6 @@
 import { HttpError, type AuthProvider } from 'react-admin';
 import { API_URL, httpClient, type HttpClient } from './httpClient';
-import type { ApiAnswer, ApiBody } from '@/types/api-schema';
+import type { ApiAnswer, ApiBody } from '@exam/web-theme/src/api';
 import { session } from './session';
 
 export const LEARNER_REFUSED =

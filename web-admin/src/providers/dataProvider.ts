@@ -1,5 +1,5 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
-import type { ApiAnswer, ApiBody } from '@/types/api-schema';
+import type { ApiAnswer, ApiBody } from '@exam/web-theme/src/api';
 import { API_URL, httpClient, type HttpClient } from './httpClient';
 
 /** Resources whose update is a PATCH of the changed fields (the rest take react-admin's whole-record PUT). */

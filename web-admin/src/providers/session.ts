@@ -1,4 +1,4 @@
-import type { ApiSchema } from '@/types/api-schema';
+import type { ApiSchema } from '@exam/web-theme/src/api';
 
 /** The signed-in editor or admin, kept in this browser. Storage failures only forget (private browsing). */
 export type ConsoleUser = Pick<ApiSchema<'UserData'>, '_id' | 'name' | 'email' | 'role'>;

@@ -4,7 +4,7 @@ import { useState, type ChangeEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useDataProvider, useNotify, useSourceContext } from 'react-admin';
 import type { ConsoleDataProvider } from '@/providers/dataProvider';
-import type { ApiAnswer } from '@/types/api-schema';
+import type { ApiAnswer } from '@exam/web-theme/src/api';
 
 interface Props {
   source: string;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useGetList } from 'react-admin';
-import type { ApiSchema } from '@/types/api-schema';
+import type { ApiSchema } from '@exam/web-theme/src/api';
 
 /** One change in a quiz's history; kind 'rescored' for attempts' re-scoring after an answer-key correction. */
 export type HistoryEntry = ApiSchema<'QuizHistoryRow'>;

@@ -8,7 +8,7 @@ import {
   NumberField,
   TextField,
 } from 'react-admin';
-import type { ApiSchema } from '@/types/api-schema';
+import type { ApiSchema } from '@exam/web-theme/src/api';
 
 type RefundRow = ApiSchema<'RefundRow'>;
 

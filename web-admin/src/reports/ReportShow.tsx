@@ -11,7 +11,7 @@ import {
   TopToolbar,
   useRecordContext,
 } from 'react-admin';
-import type { ApiSchema } from '@/types/api-schema';
+import type { ApiSchema } from '@exam/web-theme/src/api';
 import { ReportedQuestion } from './ReportedQuestion';
 import { ReportStatusChip } from './ReportStatusChip';
 import { questionEditorPath, REPORT_REASONS, type ReportRow } from './reasons';

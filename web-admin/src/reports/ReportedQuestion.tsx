@@ -1,7 +1,7 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { Alert, Chip, Grid, Stack, Typography } from '@mui/material';
-import type { ApiSchema } from '@/types/api-schema';
+import type { ApiSchema } from '@exam/web-theme/src/api';
 
 /** The question as it is now, with its key: what this view shows of a reported (or challenged) question. */
 export type QuestionNow = Omit<ApiSchema<'ReportedQuestion'>, 'correct_answer_hindi'>;

@@ -1,4 +1,4 @@
-import type { ApiSchema } from '@/types/api-schema';
+import type { ApiSchema } from '@exam/web-theme/src/api';
 
 /** The report vocabulary of libs/contracts (report.events.ts), as the console shows it. */
 export const REPORT_REASONS: Record<ReportRow['reason'], string> = {

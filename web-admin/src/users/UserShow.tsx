@@ -15,7 +15,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { API_URL, httpClient } from '@/providers/httpClient';
-import type { ApiAnswer } from '@/types/api-schema';
+import type { ApiAnswer } from '@exam/web-theme/src/api';
 
 /** GET /api/attempts/score-history/{userId} (admins may read anyone's): completions, oldest first. */
 type ScoreHistory = ApiAnswer<'/api/attempts/score-history/{userId}', 'get'>;

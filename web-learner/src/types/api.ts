@@ -1,4 +1,4 @@
-import type { ApiSchema } from './api-schema';
+import type { ApiSchema } from '@exam/web-theme/src/api';
 
 /** Shapes the learner app reads from the platform's API (spec section 3), from its OpenAPI document. */
 

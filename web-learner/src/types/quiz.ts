@@ -1,4 +1,4 @@
-import type { ApiSchema } from './api-schema';
+import type { ApiSchema } from '@exam/web-theme/src/api';
 
 /** Quiz shapes the learner app reads (spec section 3), as the catalog service answers them. */
 

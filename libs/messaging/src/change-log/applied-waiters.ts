@@ -1,12 +1,11 @@
 import { unavailable } from '@exam/common';
 import type { AppliedVerdict } from './change-log-entry';
+import { LONGEST_WAIT_MULTIPLE } from './change-log-options';
 
 export const APPLY_WAIT_EXCEEDED_MESSAGE =
   'Your request was received but could not be confirmed yet. Please try again in a few seconds.';
 
 const TIMED_OUT = Symbol('timed out');
-/** However busy the log, a command waits at most this many times the wait before answering 503. */
-const LONGEST_WAIT_MULTIPLE = 4;
 
 /** Commands of this instance waiting for their entry to be applied (ChangeLog.commitApplied). */
 export class AppliedWaiters {

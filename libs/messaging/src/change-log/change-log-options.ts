@@ -26,6 +26,12 @@ export const DEFAULT_CHANGE_LOG_OPTIONS: Required<ChangeLogOptions> = {
   publishHoldMaxMs: 500,
 };
 
+/** However busy the log, a command waits at most this many times applyWaitMs before answering 503. */
+export const LONGEST_WAIT_MULTIPLE = 4;
+
+/** The longest a command waits for its entry with the default options (the edge's proxy waits longer). */
+export const LONGEST_DEFAULT_APPLY_WAIT_MS = DEFAULT_CHANGE_LOG_OPTIONS.applyWaitMs * LONGEST_WAIT_MULTIPLE;
+
 /** Largest insert, apply, publish and sweep read. */
 export const BATCH = 500;
 

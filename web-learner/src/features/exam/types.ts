@@ -1,6 +1,6 @@
 /** Exam mode's shapes as the attempts service answers them (issue 31). */
 import type { ConfidenceTag } from '@/components/learning/confidence';
-import type { ApiAnswer, ApiSchema } from '@/types/api-schema';
+import type { ApiAnswer, ApiSchema } from '@exam/web-theme/src/api';
 
 export type { ConfidenceTag };
 

@@ -1,6 +1,6 @@
 import { api } from '@/lib/api-client';
 import type { LoginResponse } from '@/types/api';
-import type { ApiAnswer, ApiSchema } from '@/types/api-schema';
+import type { ApiAnswer, ApiSchema } from '@exam/web-theme/src/api';
 
 /** Session calls of spec section 7 that the whole app shares (the screens' own calls live in their features). */
 export type LoginPayload = ApiSchema<'LoginRequestDto'>;

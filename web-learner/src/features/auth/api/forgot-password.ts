@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
-import type { ApiAnswer, ApiSchema } from '@/types/api-schema';
+import type { ApiAnswer, ApiSchema } from '@exam/web-theme/src/api';
 
 type Answer = ApiAnswer<'/api/users/forgotpassword', 'post'>;
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
-import type { ApiAnswer } from '@/types/api-schema';
+import type { ApiAnswer } from '@exam/web-theme/src/api';
 
 type ScoreHistory = ApiAnswer<'/api/attempts/score-history/{userId}', 'get'>;
 export type ScorePoint = ScoreHistory['points'][number];

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ImageSource } from '@/components/ui/responsive-image';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
-import type { ApiAnswer } from '@/types/api-schema';
+import type { ApiAnswer } from '@exam/web-theme/src/api';
 import type { QuizSummary } from '@/types/quiz';
 
 export const FREE_CATEGORY = 'Free Exploratory Quiz';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
-import type { ApiAnswer, ApiBody } from '@/types/api-schema';
+import type { ApiAnswer, ApiBody } from '@exam/web-theme/src/api';
 
 /** POST /api/learning/reviews: the server judges the practice answer and reschedules the question. */
 export const answerReview = (input: ApiBody<'/api/learning/reviews', 'post'>) =>

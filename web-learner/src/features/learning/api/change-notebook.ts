@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 import type { QuestionRef } from '@/components/learning/question-tools';
-import type { ApiAnswer } from '@/types/api-schema';
+import type { ApiAnswer } from '@exam/web-theme/src/api';
 
 /** POST /api/learning/mistakes (add by hand) or DELETE /api/learning/mistakes/{quizId}/{index}. */
 export const changeNotebook = ({ add, quizId, index }: QuestionRef & { add: boolean }) =>

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 import type { SubjectChapter } from './types';
-import type { ApiSchema } from '@/types/api-schema';
+import type { ApiSchema } from '@exam/web-theme/src/api';
 
 export interface MistakesFilter extends SubjectChapter {
   due: 'all' | 'today';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { QuestionRef } from '@/components/learning/question-tools';
 import { bookmarksKey, type BookmarksView } from './get-bookmarks';
-import type { ApiAnswer } from '@/types/api-schema';
+import type { ApiAnswer } from '@exam/web-theme/src/api';
 
 /** POST /api/learning/bookmarks or DELETE /api/learning/bookmarks/{quizId}/{index}. */
 export const toggleBookmark = ({ quizId, index, on }: QuestionRef & { on: boolean }) =>

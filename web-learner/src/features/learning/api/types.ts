@@ -1,4 +1,4 @@
-import type { ApiSchema } from '@/types/api-schema';
+import type { ApiSchema } from '@exam/web-theme/src/api';
 
 /** One question of My Mistakes (or of a practice session); its text comes from the quiz. */
 export type NotebookEntry = ApiSchema<'NotebookEntry'>;

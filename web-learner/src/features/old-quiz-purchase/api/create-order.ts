@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ApiSchema } from '@/types/api-schema';
+import type { ApiSchema } from '@exam/web-theme/src/api';
 
 /** The purchase form (spec section 3): the server recomputes weeks and amount and refuses a mismatch. */
 export type CreateOrderInput = ApiSchema<'CreateOrderRequestDto'>;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { refreshAfterPayment } from '@/lib/query-keys';
 import type { CheckoutPayment } from '@/lib/checkout';
-import type { ApiAnswer } from '@/types/api-schema';
+import type { ApiAnswer } from '@exam/web-theme/src/api';
 
 /** POST /api/payment/verify-payment: the checkout's order id, payment id and signature. */
 export const verifyPayment = (payment: CheckoutPayment) =>

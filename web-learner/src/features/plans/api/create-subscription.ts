@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
-import type { ApiSchema } from '@/types/api-schema';
+import type { ApiSchema } from '@exam/web-theme/src/api';
 
 export type CreateSubscriptionInput = ApiSchema<'CreateSubscriptionRequestDto'>;
 

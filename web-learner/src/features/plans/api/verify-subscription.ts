@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { refreshAfterPayment } from '@/lib/query-keys';
 import type { CheckoutPayment } from '@/lib/checkout';
-import type { ApiSchema } from '@/types/api-schema';
+import type { ApiSchema } from '@exam/web-theme/src/api';
 
 type VerifyBody = ApiSchema<'VerifySubscriptionRequestDto'>;
 

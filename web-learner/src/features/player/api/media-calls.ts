@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
-import type { ApiAnswer } from '@/types/api-schema';
+import type { ApiAnswer } from '@exam/web-theme/src/api';
 import type { PrivateFile } from '@/types/quiz';
 
 /** POST /api/quizs/getSignedUrl: an expiring URL for a private video or question PDF. */

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 import type { QueryConfig } from '@/lib/react-query';
-import type { ApiSchema } from '@/types/api-schema';
+import type { ApiSchema } from '@exam/web-theme/src/api';
 
 /** The quiz list's filters as the paged list call takes them ('All' means no filter). */
 export interface QuizPageParams {

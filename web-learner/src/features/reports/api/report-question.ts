@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { getMyReportsQueryOptions, type MyReport } from './get-my-reports';
-import type { ApiSchema } from '@/types/api-schema';
+import type { ApiSchema } from '@exam/web-theme/src/api';
 
 export type ReportQuestionBody = ApiSchema<'ReportQuestionRequestDto'>;
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
-import type { ApiAnswer } from '@/types/api-schema';
+import type { ApiAnswer } from '@exam/web-theme/src/api';
 
 /** The learner's latest stored completion of a quiz, as attempts scores it now (re-scored after a key correction). */
 export type StoredResult = ApiAnswer<'/api/attempts/result/{quizId}', 'get'>;

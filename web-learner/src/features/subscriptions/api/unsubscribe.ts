@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { refreshAfterPayment } from '@/lib/query-keys';
-import type { ApiAnswer, ApiSchema } from '@/types/api-schema';
+import type { ApiAnswer, ApiSchema } from '@exam/web-theme/src/api';
 
 /** POST /api/payment/unsubscribe: cancels at the cycle's end; the answer says until when access lasts. */
 export const unsubscribe = (input: ApiSchema<'UnsubscribeRequestDto'>) =>

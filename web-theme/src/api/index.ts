@@ -1,8 +1,8 @@
 import type { components, paths } from './api.gen';
 
 /**
- * The platform's API types, read from its OpenAPI document (api.gen.ts, `npm run api:types`): a feature's
- * api module names what it sends and gets with these instead of copying the server's shapes.
+ * The platform's API types, read from its OpenAPI document (api.gen.ts, `npm run api:types`), for both web
+ * apps: a feature's api module names what it sends and gets with these instead of copying the server's shapes.
  */
 export type ApiSchema<Name extends keyof components['schemas']> = components['schemas'][Name];
 
