@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { demoQuizWithInsights } from '../support/demo';
 import { captureScreens, expectAccessible } from '../support/screens';
 
 test.describe('the learner app shell', () => {
@@ -97,6 +98,43 @@ test.describe('the learner app shell', () => {
       await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
       await page.getByRole('button', { name: 'Switch to light theme' }).click();
     }
+    expect(errors).toEqual([]);
+  });
+
+  test("a demo quiz's page is drawn before its scripts run, then the app hydrates it and shows the quiz", async ({
+    page,
+    request,
+  }) => {
+    const quiz = await demoQuizWithInsights(request);
+    const res = await request.get(`/demo/${quiz.id}`);
+    const html = await res.text();
+    // The frame and the loader are in the HTML (drawn at build time for every demo quiz), the demo's code is
+    // fetched beside the app's entry, and the page's inline scripts run by their hashes.
+    expect(html).toContain('<div data-prerendered>');
+    expect(html).toContain('Loading quiz data...');
+    expect(html).toMatch(/data-preloads="[^"]*\/assets\/demo-[\w-]+\.js/);
+    const csp = res.headers()['content-security-policy'] ?? '';
+    for (const [, script] of html.matchAll(/<script>([\s\S]*?)<\/script>/g))
+      expect(csp).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+
+    const errors: string[] = [];
+    page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+    page.on('pageerror', (e) => errors.push(e.message));
+    // The <main> the HTML drew, held before any of the app's scripts run: a re-render would replace it.
+    await page.addInitScript(() =>
+      document.addEventListener('readystatechange', () => {
+        const w = window as unknown as { drawn?: Element | null };
+        w.drawn ??= document.querySelector('[data-prerendered] main');
+      }),
+    );
+    await page.goto(`/demo/${quiz.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: quiz.name })).toBeVisible({ timeout: 25_000 });
+    const kept = await page.evaluate(() => {
+      const drawn = (window as unknown as { drawn?: Element | null }).drawn;
+      return !!drawn && drawn === document.querySelector('main') && drawn.isConnected;
+    });
+    expect(kept, "the drawn frame is the app's").toBe(true);
+    await expect(page.getByRole('button', { name: 'Start Quiz' })).toBeEnabled();
     expect(errors).toEqual([]);
   });
 });

@@ -8,7 +8,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { securityHeaders } from '../../libs/common/src/http/security-headers';
 import { LONGEST_DEFAULT_APPLY_WAIT_MS } from '../../libs/messaging/src/change-log/change-log-options';
-import { inlineScriptHashes } from '../../services/platform/src/web-apps/prerendered-pages';
+import {
+  inlineScriptHashes,
+  PRERENDERED_PATTERNS,
+} from '../../services/platform/src/web-apps/prerendered-pages';
 import { APP_LOADER } from '../../web-learner/src/prerender/app-loader';
 import { PAYMENT_ROUTES, webAppPolicy } from '../../services/platform/src/web-apps/web-app-policy';
 import { EDGE_REFUSED, SERVICES, type ServiceName } from './topology';
@@ -58,6 +61,7 @@ export function renderEdge(o: EdgeOptions): string {
     // the platform serves it (services/platform/src/web-apps/prerendered-pages.ts); else index.html.
     'map $learner_page $learner_prerendered {',
     '  default "";',
+    ...PRERENDERED_PATTERNS.map(([pattern, name]) => `  ${quote(`~*${pattern}`)} ${name};`),
     '  "~^/$" index;',
     '  "~^/([a-z]+)/?$" $1;',
     '}',

@@ -16,11 +16,12 @@ const NAMESPACES = Object.keys(import.meta.glob('./locales/hi/*.json')).map((f) 
  * theme) or, for anyone else, draws the app in its place at once.
  */
 async function readyToRender(): Promise<void> {
+  // The screen's code (and a demo's quiz) is asked for first: it downloads while i18next starts.
+  const screen = preloadFirstScreen(window.location.pathname).catch(() => undefined);
   await new Promise<void>((ready) => (i18n.isInitialized ? ready() : i18n.on('initialized', () => ready())));
-  await Promise.all([
-    preloadFirstScreen(window.location.pathname),
-    i18n.language === 'en' ? i18n.loadNamespaces(NAMESPACES) : undefined,
-  ]).catch(() => undefined);
+  await Promise.all([screen, i18n.language === 'en' ? i18n.loadNamespaces(NAMESPACES) : undefined]).catch(
+    () => undefined,
+  );
   // The screen's code has just run in this task: hydrating starts in the next, not on top of it.
   await new Promise((next) => setTimeout(next));
 }

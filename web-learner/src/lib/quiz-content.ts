@@ -6,16 +6,22 @@ import type { Question } from '@/types/quiz';
  * show questions (all lazily loaded), so it stays out of the landing page's download.
  */
 
-// Links in question HTML open in a new tab without handing it this page (DOMPurify's documented hook).
-DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A') {
-    node.setAttribute('target', '_blank');
-    node.setAttribute('rel', 'noopener noreferrer');
-  }
-});
+let linksHooked = false;
 
 /** Question HTML as the editor wrote it (line breaks kept), sanitised before it reaches the page. */
 export function safeHtml(text: string): string {
+  // Links in question HTML open in a new tab without handing it this page (DOMPurify's documented hook),
+  // added on first use: importing this module does nothing, so the build can render a screen that imports
+  // it without a DOM (DOMPurify has no hooks there).
+  if (!linksHooked) {
+    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+      if (node.tagName === 'A') {
+        node.setAttribute('target', '_blank');
+        node.setAttribute('rel', 'noopener noreferrer');
+      }
+    });
+    linksHooked = true;
+  }
   return DOMPurify.sanitize(text.replace(/\r?\n/g, '<br>'), { USE_PROFILES: { html: true } });
 }
 

@@ -3,6 +3,8 @@
  * is too: the nginx edge (scripts/distributed/render-nginx.ts) allows it without reading the build. It takes the
  * app's entry and preloads from `<meta name="app-scripts">`, which the build writes.
  *
+ * A page whose largest element the app draws (the demo quiz: `data-now`) asks for the scripts at once.
+ *
  * The entry's libraries (`data-first`: React, the router, i18next, TanStack Query) run one by one, each in a
  * task of its own, before the entry: a phone's main thread is then never blocked by all of them at once (total
  * blocking time, issue 37). All of them, the entry too, download at once as before (modulepreload).
@@ -18,5 +20,5 @@ export const APP_LOADER =
   `(function next(i){if(i>=first.length)return add('script',{type:'module',src:entry});` +
   `import(first[i]).then(function(){setTimeout(next,0,i+1)},function(){next(first.length)})})(0)}` +
   `function afterPaint(){requestAnimationFrame(function(){setTimeout(start)})}` +
-  `if(d.documentElement.getAttribute('data-shell')==='off')start();` +
+  `if(d.documentElement.getAttribute('data-shell')==='off'||m.hasAttribute('data-now'))start();` +
   `else if(d.readyState==='complete')afterPaint();else addEventListener('load',afterPaint)})();`;

@@ -10,9 +10,10 @@ import { APP_LOADER } from './app-loader';
  * Replaces the document's module entry and `modulepreload` links with a `<meta name="app-scripts">` naming them
  * and one inline script (APP_LOADER, the same text in every build) that adds them after the first paint (the
  * `load` event, then the frame after it); the platform's and the edge's CSP allow it by its hash. `first` names
- * the entry's libraries, which the loader runs one by one before the entry (app-loader.ts).
+ * the entry's libraries, which the loader runs one by one before the entry (app-loader.ts). With `now`, the
+ * loader asks for the scripts at once: for a page whose content the app draws (its largest paint waits for them).
  */
-export function startAppAfterPaint(html: string, first: string[] = []): string {
+export function startAppAfterPaint(html: string, first: string[] = [], now = false): string {
   const scripts: string[] = [];
   const preloads: string[] = [];
   const page = html
@@ -26,7 +27,9 @@ export function startAppAfterPaint(html: string, first: string[] = []): string {
     });
   if (scripts.length !== 1) throw new Error(`expected one module entry in the page, found ${scripts.length}`);
   const runFirst = first.length ? ` data-first="${first.filter((f) => preloads.includes(f)).join(' ')}"` : '';
-  const meta = `<meta name="app-scripts" content="${scripts[0]}" data-preloads="${preloads.join(' ')}"${runFirst}>`;
+  const meta =
+    `<meta name="app-scripts" content="${scripts[0]}" data-preloads="${preloads.join(' ')}"${runFirst}` +
+    `${now ? ' data-now' : ''}>`;
   return page
     .replace('</head>', `${meta}</head>`)
     .replace('</body>', `<script>${APP_LOADER}</script></body>`);

@@ -3,14 +3,25 @@ import { join } from 'node:path';
 import { freshFile } from './fresh-file';
 
 /**
+ * Pages drawn once for every path of a pattern (the demo quiz's frame and loader, whatever the quiz), by file
+ * name; each pattern matches a path in any case. The nginx edge maps the same (scripts/distributed/render-nginx.ts).
+ */
+export const PRERENDERED_PATTERNS: readonly (readonly [pattern: string, name: string])[] = [
+  ['^/demo/[^/]+/?$', 'demo-quiz'],
+];
+const patterns = PRERENDERED_PATTERNS.map(([pattern, name]) => [new RegExp(pattern, 'i'), name] as const);
+
+/**
  * The pages the learner app's build rendered ahead (web-learner/dist/prerendered/<name>.html: `/` is `index`,
- * `/login` is `login`): the document for such a path, or undefined to serve the plain index.html.
+ * `/login` is `login`, `/demo/{id}` is `demo-quiz`): the document for such a path, or undefined to serve the
+ * plain index.html.
  */
 export function prerenderedPages(dist: string): (path: string) => Buffer | undefined {
   const files = new Map<string, () => Buffer>();
   return (path) => {
-    const name = path.replace(/^\/|\/$/g, '').toLowerCase() || 'index';
-    if (!/^[a-z]+$/.test(name)) return undefined;
+    const byPattern = patterns.find(([pattern]) => pattern.test(path))?.[1];
+    const name = byPattern ?? (path.replace(/^\/|\/$/g, '').toLowerCase() || 'index');
+    if (!byPattern && !/^[a-z]+$/.test(name)) return undefined;
     if (!files.has(name)) files.set(name, freshFile(join(dist, 'prerendered', `${name}.html`)));
     const html = files.get(name)!();
     return html.length ? html : undefined;

@@ -23,6 +23,8 @@ describe('mountWebApps', () => {
     // and the first screen of /login rendered ahead, with an inline script
     mkdirSync(join(dist, 'prerendered'));
     writeFileSync(join(dist, 'prerendered', 'login.html'), `<title>login</title><script>${BOOT}</script>`);
+    // and the demo quiz's frame, drawn once for every quiz
+    writeFileSync(join(dist, 'prerendered', 'demo-quiz.html'), '<title>demo frame</title>');
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(join(dist, 'api', 'users', 'leaderboard'), 'a file of the build');
     app = express();
@@ -59,5 +61,17 @@ describe('mountWebApps', () => {
     expect(login.headers['content-security-policy']).toContain(`script-src 'self' ${hash}`);
     expect(other.text).toContain('<title>app</title>');
     expect(other.headers['content-security-policy']).not.toContain('sha256');
+  });
+
+  it("serves the demo quiz's frame for every demo quiz's path, and for no other", async () => {
+    const demo = await request(app).get('/demo/64a1f0c2e4b0a1b2c3d4e5f6');
+    const slash = await request(app).get('/Demo/abc/');
+    const bare = await request(app).get('/demo-quiz');
+    const deeper = await request(app).get('/demo/abc/def');
+
+    expect(demo.text).toContain('<title>demo frame</title>');
+    expect(slash.text).toContain('<title>demo frame</title>');
+    expect(bare.text).toContain('<title>app</title>');
+    expect(deeper.text).toContain('<title>app</title>');
   });
 });

@@ -76,4 +76,12 @@ describe('startAppAfterPaint', () => {
     runLoader(startAppAfterPaint(page));
     expect(added()).toEqual(['/assets/react-b.js', '/assets/landing-c.js', '/assets/index-a.js']);
   });
+
+  it('asks for the scripts at once on a page whose largest paint they draw (the demo quiz)', () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+    runLoader(startAppAfterPaint(page, [], true));
+    expect(frames).toHaveLength(0);
+    expect(added()).toEqual(['/assets/react-b.js', '/assets/landing-c.js', '/assets/index-a.js']);
+  });
 });

@@ -6,6 +6,7 @@ import { Head } from '@/components/seo/head';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { useHydrating } from '@/lib/use-hydrating';
 import { useDemoQuiz } from '../api/get-demo-quiz';
 import { useBlockShortcuts } from '../hooks/use-block-shortcuts';
 import { usePauseSpeechOnClick } from '../hooks/use-pause-speech-on-click';
@@ -24,9 +25,13 @@ export function DemoQuiz({ quizId }: { quizId: string }) {
   const data = useDeferredValue(quiz.data);
   const [lang, setLang] = useState<QuizLanguage>('en');
   const [started, setStarted] = useState(false);
+  // The page's HTML is this loader (drawn at build time, vite.config.ts): hydrated as such, even when the
+  // quiz, asked for beside the screen's code, is already here.
+  const hydrating = useHydrating();
   useBlockShortcuts();
   usePauseSpeechOnClick();
 
+  if (hydrating) return <PageLoader label={t('Loading quiz data...')} />;
   if (quiz.isError) {
     const premium = quiz.error instanceof ApiError && quiz.error.status === 403;
     return (
