@@ -90,11 +90,24 @@ export class QuizCatalog implements OnApplicationBootstrap, OnApplicationShutdow
     // 9 of 80 CPU seconds. Our own writes are in memory already.
     if (this.writing) return;
     try {
-      const doc = await this.versions().findOne({ _id: VERSION_ID });
-      if ((doc?.v ?? 0) !== this.version) await this.reload();
+      if (await this.versionMoved()) await this.reload();
     } catch (e) {
       this.logger.warn({ msg: 'Catalog version check failed; will retry', error: (e as Error).message });
     }
+  }
+
+  private async versionMoved(): Promise<boolean> {
+    const doc = await this.versions().findOne({ _id: VERSION_ID });
+    return (doc?.v ?? 0) !== this.version;
+  }
+
+  /**
+   * A reload that starts after this call: one already under way may have read the summaries before the
+   * write the caller knows of, so it is waited out, not joined. Callers waiting at once share one reload.
+   */
+  private async freshReload(): Promise<void> {
+    while (this.reloading) await this.reloading.catch(() => undefined);
+    await this.reload();
   }
 
   /** Loads every summary; one reload at a time, and callers during it wait for it. */
@@ -118,6 +131,8 @@ export class QuizCatalog implements OnApplicationBootstrap, OnApplicationShutdow
     for (const s of upserts) this.entries[s.kind].set(s._id.toHexString(), entryOf(s));
     for (const r of removed) this.entries[r.kind].delete(r.id);
     this.forgetLists();
+    // A reload under way may have read the summaries before this write and would put them back over it.
+    const overtaken = !!this.reloading;
     this.writing++;
     try {
       const doc = await this.versions().findOneAndUpdate(
@@ -127,8 +142,8 @@ export class QuizCatalog implements OnApplicationBootstrap, OnApplicationShutdow
       );
       const v = doc?.v ?? 0;
       // Someone else wrote in between: memory may lack their change, so reload.
-      if (v === this.version + 1) this.version = v;
-      else await this.reload();
+      if (v === this.version + 1 && !overtaken && !this.reloading) this.version = v;
+      else await this.freshReload();
     } finally {
       this.writing--;
     }
@@ -201,12 +216,17 @@ export class QuizCatalog implements OnApplicationBootstrap, OnApplicationShutdow
 
   /**
    * As get, but an id this instance does not know makes it check the catalog version first (one read by
-   * _id): a quiz published through another instance opens at once, not after the next poll.
+   * _id): a quiz published through another instance opens at once, not after the next poll, even while
+   * this instance writes or reloads.
    */
   async find(kind: QuizKind, id: string): Promise<CatalogEntry | undefined> {
     const known = this.get(kind, id);
     if (known) return known;
-    await this.checkVersion();
+    try {
+      if (await this.versionMoved()) await this.freshReload();
+    } catch (e) {
+      this.logger.warn({ msg: 'Catalog version check failed', error: (e as Error).message });
+    }
     return this.get(kind, id);
   }
 
