@@ -110,6 +110,17 @@ describe('QuizCatalog', () => {
     expect(catalog.all('quiz')).toHaveLength(before);
   });
 
+  it('reads again for a quiz it knows unpublished when the caller needs it published, and only then', async () => {
+    const quiz = { ...summaryOf('Published since'), published: false } as QuizSummaryDoc;
+    store.writeElsewhere(quiz);
+    await catalog.reload();
+    store.writeElsewhere({ ...quiz, published: true, rev: 2 } as QuizSummaryDoc); // published through another
+    const id = quiz._id.toHexString();
+    expect((await catalog.find('quiz', id))?.summary.published).toBe(false); // any entry will do: memory
+    const published = await catalog.find('quiz', id, (e) => e.summary.published);
+    expect(published?.summary.published).toBe(true);
+  });
+
   it('answers an unknown id with nothing, after one version read, when nothing was written', async () => {
     expect(await catalog.find('quiz', new ObjectId().toHexString())).toBeUndefined();
     expect(catalog.all('quiz').map((e) => e.summary.name)).toEqual(['Already there']);

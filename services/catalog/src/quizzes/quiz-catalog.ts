@@ -217,11 +217,16 @@ export class QuizCatalog implements OnApplicationBootstrap, OnApplicationShutdow
   /**
    * As get, but an id this instance does not know makes it check the catalog version first (one read by
    * _id): a quiz published through another instance opens at once, not after the next poll, even while
-   * this instance writes or reloads.
+   * this instance writes or reloads. So does a known quiz the caller cannot use as it stands (`usable`: a
+   * learner's quiz still unpublished here may have been published through another instance since).
    */
-  async find(kind: QuizKind, id: string): Promise<CatalogEntry | undefined> {
+  async find(
+    kind: QuizKind,
+    id: string,
+    usable: (entry: CatalogEntry) => boolean = () => true,
+  ): Promise<CatalogEntry | undefined> {
     const known = this.get(kind, id);
-    if (known) return known;
+    if (known && usable(known)) return known;
     try {
       if (await this.versionMoved()) await this.freshReload();
     } catch (e) {
