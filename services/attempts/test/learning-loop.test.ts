@@ -115,9 +115,16 @@ describe('the learning loop: notebook, spaced practice, bookmarks, topics and th
     // a corrected key re-judges the notebook: question 2's answer is now right (and sure), so it leaves;
     // question 1's, right before, is now wrong, so it enters
     const bus = t.app.get<EventBus>(EVENT_BUS);
-    await bus.publish([snapshotTaken({ ...quiz, answerKey: [1, 2, 2, 3, 0] })]);
+    const corrected = snapshotTaken({ ...quiz, answerKey: [1, 2, 2, 3, 0] });
+    await bus.publish([corrected]);
     await t.settle();
     await eventually(async () => expect(await indices()).toEqual([0, 2, 3, 4]), 30_000);
+    // the same key again changes nothing, and the notebook keeps no applied-event id for it
+    await bus.publish([corrected, corrected]);
+    await t.settle();
+    expect(await indices()).toEqual([0, 2, 3, 4]);
+    const applied = t.db('attempts').collection('applied_events');
+    expect(await applied.countDocuments({ _id: `attempts.notebook:${corrected.eventId}` as never })).toBe(0);
 
     // filters by subject and chapter
     expect(await indices('?subject=Geography')).toEqual([]);
