@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { MistakeRecorded } from '@exam/contracts';
 import { EVENT_BUS, type EventBus } from '@exam/messaging';
 import { eventually, startTestApp, testToken, type TestApp } from '@exam/testing';
 import { AttemptsAppModule } from '../src/attempts-app.module';
+import { NotebookProjector } from '../src/notebook/projections/notebook.projector';
+import { fieldKey, progressKey } from '../src/shared/persistence/keys';
 import { completion, publishQuiz, snapshotTaken } from './support/attempts-fixtures';
 
 type Learner = { token: string; userId: string };
@@ -111,9 +115,16 @@ describe('the learning loop: notebook, spaced practice, bookmarks, topics and th
     // a corrected key re-judges the notebook: question 2's answer is now right (and sure), so it leaves;
     // question 1's, right before, is now wrong, so it enters
     const bus = t.app.get<EventBus>(EVENT_BUS);
-    await bus.publish([snapshotTaken({ ...quiz, answerKey: [1, 2, 2, 3, 0] })]);
+    const corrected = snapshotTaken({ ...quiz, answerKey: [1, 2, 2, 3, 0] });
+    await bus.publish([corrected]);
     await t.settle();
     await eventually(async () => expect(await indices()).toEqual([0, 2, 3, 4]), 30_000);
+    // the same key again changes nothing, and the notebook keeps no applied-event id for it
+    await bus.publish([corrected, corrected]);
+    await t.settle();
+    expect(await indices()).toEqual([0, 2, 3, 4]);
+    const applied = t.db('attempts').collection('applied_events');
+    expect(await applied.countDocuments({ _id: `attempts.notebook:${corrected.eventId}` as never })).toBe(0);
 
     // filters by subject and chapter
     expect(await indices('?subject=Geography')).toEqual([]);
@@ -171,6 +182,92 @@ describe('the learning loop: notebook, spaced practice, bookmarks, topics and th
     await bus.publish([snapshotTaken({ ...one, answerKey: [0, 1, 0, 3] })]);
     await t.settle();
     await eventually(async () => expect(await chapter()).toMatchObject({ seen: 6, accuracy: 83.3 }), 30_000);
+  });
+
+  it('applies a MistakeRecorded once however often it comes, also after the reviews and dismissals that follow it', async () => {
+    const meera = await testToken(t);
+    const quiz = await publishQuiz(t, { subject: 'Science', chapter: 'Optics' });
+    // a question of another quiz keeps her notebook from emptying (an emptied index is rebuilt without `q`)
+    const other = await publishQuiz(t, { subject: 'Science', chapter: 'Optics' });
+    await post('/learning/mistakes', { quizId: other.quizId, index: 0 }, meera).expect(200);
+    const bus = t.app.get<EventBus>(EVENT_BUS);
+    const attemptId = randomUUID();
+    const at = new Date(Date.now() - 60_000);
+    const recorded = MistakeRecorded.create(
+      progressKey(meera.userId, quiz.quizId),
+      {
+        userId: meera.userId,
+        quizId: quiz.quizId,
+        kind: 'quiz',
+        quizName: quiz.name,
+        subject: 'Science',
+        chapter: 'Optics',
+        source: 'quiz',
+        attemptId,
+        questions: [1, 3].map((questionIndex) => ({
+          questionIndex,
+          option: 0,
+          confidence: null,
+          right: false,
+        })),
+        recordedAt: at.toISOString(),
+      },
+      { eventId: `${attemptId}:mistakes`, occurredAt: at, actorId: meera.userId },
+    );
+    const entries = async () =>
+      (
+        (await get('/learning/mistakes', meera).expect(200)).body.entries as Array<
+          Entry & { reviews: number }
+        >
+      )
+        .filter((e) => e.quizId === quiz.quizId)
+        .map((e) => [e.index, e.reviews]);
+    // a redelivery through the bus, and one handed to the projector as after a crash before its offsets were kept
+    const again = async () => {
+      await bus.publish([recorded]);
+      await t.app.get(NotebookProjector).handleBatch([recorded]);
+      await t.settle();
+    };
+
+    // given a completion's mistakes delivered twice, each question enters once
+    await bus.publish([recorded, recorded]);
+    await t.settle();
+    await eventually(async () =>
+      expect(await entries()).toEqual([
+        [1, 0],
+        [3, 0],
+      ]),
+    );
+    // when question 2 is practised and question 4 dismissed, and the mistakes come again
+    await post('/learning/reviews', { quizId: quiz.quizId, index: 1, option: 1 }, meera).expect(200);
+    await del(`/learning/mistakes/${quiz.quizId}/3`, meera).expect(200);
+    await t.settle();
+    await eventually(async () => expect(await entries()).toEqual([[1, 1]]));
+    await again();
+    // then the practice still counts (no fresh card) and the dismissed question stays out
+    expect(await entries()).toEqual([[1, 1]]);
+
+    // a shelf lost between the two writes (the document written, the index not) comes back with the repeat
+    const db = t.db('attempts');
+    const shelf = `q.${fieldKey(quiz.quizId)}`;
+    await db
+      .collection('notebook_index')
+      .updateOne({ _id: meera.userId as never }, { $unset: { [shelf]: '' } });
+    expect(await entries()).toEqual([]);
+    await again();
+    expect(await entries()).toEqual([[1, 1]]);
+
+    // every question out: the document stays, remembering the completion, so a repeat brings none back
+    await del(`/learning/mistakes/${quiz.quizId}/1`, meera).expect(200);
+    await t.settle();
+    await eventually(async () => expect(await entries()).toEqual([]));
+    await again();
+    expect(await entries()).toEqual([]);
+    const doc = await db.collection('notebook_quizzes').findOne({ _id: recorded.aggregateId as never });
+    expect(doc).toMatchObject({ e: {}, recorded: [recorded.eventId] });
+    // and no applied-event id was kept for it
+    const appliedId = `attempts.notebook:${recorded.eventId}`;
+    expect(await db.collection('applied_events').countDocuments({ _id: appliedId as never })).toBe(0);
   });
 
   it('rebuilds the notebook, bookmarks and topics from the topics to what the live projection holds', async () => {

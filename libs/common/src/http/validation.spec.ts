@@ -177,6 +177,19 @@ describe('the validation pipe', () => {
           message: 'quizid is required',
         });
       expect(validate.mock.calls.length).toBe(before + 2);
+
+      // Too long to remember (its JSON past 512 characters): validated every time, as any other body
+      const long = { quizid: 'a2', extra: 'x'.repeat(600) };
+      const start = validate.mock.calls.length;
+      for (let i = 0; i < 2; i++) {
+        const body = (await pipe.transform(long, asQuizId)) as QuizIdBody;
+        expect(body).toBeInstanceOf(QuizIdBody);
+        expect({ ...body }).toEqual({ quizid: 'a2' });
+        await expect(pipe.transform({ ...long, quizid: 'y'.repeat(25) }, asQuizId)).rejects.toMatchObject({
+          message: 'Invalid quiz id',
+        });
+      }
+      expect(validate.mock.calls.length).toBe(start + 4);
     } finally {
       validate.mockRestore();
     }

@@ -95,9 +95,9 @@ class QueryMemoValidationPipe extends ValidationPipe {
       return type === 'body' ? this.transformBody(value, metadata) : super.transform(value, metadata);
     if (type === 'query') return this.memoized(value, metadata, JSON.stringify(value));
     if (type !== 'body') return super.transform(value, metadata);
-    if (!memoizedBodies.has(metatype) || !isSmallPlainBody(value)) return this.transformBody(value, metadata);
-    const key = JSON.stringify(value);
-    if (key.length > MEMO_BODY_MAX_CHARS) return super.transform(value, metadata);
+    // Every body not remembered (unmarked, not small and plain, or too long) takes the one body path.
+    const key = memoizedBodies.has(metatype) && isSmallPlainBody(value) ? JSON.stringify(value) : '';
+    if (!key || key.length > MEMO_BODY_MAX_CHARS) return this.transformBody(value, metadata);
     return this.memoized(value, metadata, key);
   }
 

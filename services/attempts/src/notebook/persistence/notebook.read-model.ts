@@ -38,6 +38,12 @@ export interface NotebookQuizDoc {
   subject: string;
   chapter: string;
   e: Record<string, NotebookEntry>;
+  /**
+   * The MistakeRecorded events applied here (their ids: a completion's, a re-scoring's, a hand-add's), so a
+   * repeat changes nothing: kept while the entries are all gone, so a repeat cannot bring them back.
+   * Documents written before have none.
+   */
+  recorded?: string[];
 }
 
 /** A notebook document as stored: each entry a JSON string (notebook-entries.ts; objects before). */

@@ -23,6 +23,16 @@ export function emptyDoc(p: Recorded): NotebookQuizDoc {
   };
 }
 
+/** True when this MistakeRecorded (by its event id) was applied to the document: its repeat changes nothing. */
+export const recordedBefore = (doc: NotebookQuizDoc, eventId: string): boolean =>
+  !!doc.recorded?.includes(eventId);
+
+/** Applies a MistakeRecorded once: its questions enter and the document remembers its event id. */
+export function recordOnce(doc: NotebookQuizDoc, p: Recorded, eventId: string): void {
+  recordMistakes(doc, p);
+  doc.recorded = [...(doc.recorded ?? []), eventId];
+}
+
 /** Questions enter (or come back, due at once); a question added by hand that is there already stays. */
 export function recordMistakes(doc: NotebookQuizDoc, p: Recorded): boolean {
   const at = new Date(p.recordedAt);

@@ -24,7 +24,7 @@ import {
   type NotebookQuizDoc,
   type StoredNotebookQuizDoc,
 } from '../persistence/notebook.read-model';
-import { answerReview, dismiss, emptyDoc, recordMistakes, rejudgeAll } from './notebook-changes';
+import { answerReview, dismiss, emptyDoc, recordedBefore, recordOnce, rejudgeAll } from './notebook-changes';
 
 const isLearnerEvent = (e: EventEnvelope) =>
   MistakeRecorded.is(e) || ReviewAnswered.is(e) || MistakeDismissed.is(e);
@@ -35,8 +35,9 @@ const isKeyEvent = (e: EventEnvelope): e is EventEnvelope<PayloadOf<typeof QuizS
  * The mistakes notebook (issue 32) from attempts' MistakeRecorded, ReviewAnswered and MistakeDismissed (on
  * attempts.internal), and catalog's quiz snapshots (QuizSnapshotTaken, catalog.internal) (the answer key it judges by: a corrected key re-judges every notebook holding
  * the quiz). A batch reads the documents it touches in one lookup and writes them back in one bulk write
- * per collection; each write is a replace or a $set of values computed from the documents, and the base
- * class skips events it applied before.
+ * per collection; each write is a replace or a $set of values computed from the documents. A MistakeRecorded
+ * is skipped by the document that remembers it; for reviews and dismissals the base class skips events it
+ * applied before.
  */
 @Injectable()
 export class NotebookProjector extends MongoProjector {
@@ -53,6 +54,15 @@ export class NotebookProjector extends MongoProjector {
 
   protected override handles(event: EventEnvelope): boolean {
     return isLearnerEvent(event) || isKeyEvent(event);
+  }
+
+  /**
+   * A MistakeRecorded is applied once by construction (its id kept in the document it writes), and a quiz
+   * snapshot is ordered by its time (an older or equal key changes nothing): in a batch neither needs the
+   * applied-id bookkeeping. Reviews and dismissals, which act on whatever entry is there, keep it.
+   */
+  protected override repeatIsHarmless(event: EventEnvelope): boolean {
+    return MistakeRecorded.is(event) || isKeyEvent(event);
   }
 
   protected async project(event: EventEnvelope): Promise<void> {
@@ -88,12 +98,15 @@ export class NotebookProjector extends MongoProjector {
       if (MistakeRecorded.is(e)) {
         doc ??= emptyDoc(e.payload);
         docs.set(id, doc);
-        if (recordMistakes(doc, e.payload)) changed.add(id);
+        // A repeat rewrites the document as it is, and its shelf (lost if a crash came between the two writes).
+        changed.add(id);
+        add(joined, e.payload.quizId, e.payload.userId);
+        if (recordedBefore(doc, e.eventId)) continue;
+        recordOnce(doc, e.payload, e.eventId);
         // A key corrected after this completion, already known here (a replay meets them out of order).
         const key = keys.get(e.payload.quizId);
         if (key?.answerKey && (key.asOfMs ?? 0) > Date.parse(e.payload.recordedAt))
           rejudgeAll(doc, key.answerKey);
-        add(joined, e.payload.quizId, e.payload.userId);
       } else if (ReviewAnswered.is(e)) {
         add(reviewDays, e.payload.userId, indiaDay(Date.parse(e.payload.reviewedAt)));
         if (doc && answerReview(doc, e.payload)) changed.add(id);
@@ -134,8 +147,9 @@ export class NotebookProjector extends MongoProjector {
 
   /** The changed documents (an empty one goes), and each learner's index in one update. */
   private async write(docs: readonly NotebookQuizDoc[], reviewDays: Map<string, Set<string>>) {
+    // A document that remembers recordings stays when its entries are gone (a repeat cannot bring them back).
     const ops: AnyBulkWriteOperation<StoredNotebookQuizDoc>[] = docs.map((doc) =>
-      Object.keys(doc.e).length
+      Object.keys(doc.e).length || doc.recorded?.length
         ? { replaceOne: { filter: { _id: doc._id }, replacement: storedQuizDoc(doc), upsert: true } }
         : { deleteOne: { filter: { _id: doc._id } } },
     );

@@ -58,10 +58,12 @@ export class ExamKeyReleases {
     return false;
   }
 
-  /** The learner submitted this exam: its key is theirs to see. $setOnInsert: a repeat changes nothing. */
+  /**
+   * The learner submitted this exam: its key is theirs to see. $setOnInsert: a repeat changes nothing.
+   * remember() drops the withheld memo once written (until then, withheld is what the database says too).
+   */
   async release(userId: string, quizId: string, at: Date): Promise<void> {
     const key = `${userId}:${quizId}`;
-    this.withheldAt.delete(key);
     await this.releases().updateOne({ _id: key }, { $setOnInsert: { releasedAt: at } }, { upsert: true });
     this.remember(key);
   }
