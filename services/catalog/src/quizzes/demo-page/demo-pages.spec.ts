@@ -67,6 +67,18 @@ describe('DemoPages', () => {
     expect((await pages.page(ID, template))?.toString()).toBe('drawn');
   });
 
+  it('serves the loader page while a first render takes long, and the drawn page once it is done', async () => {
+    let finish = (_page: string) => {};
+    const render = jest.fn<ReturnType<RenderDemoPage>, Parameters<RenderDemoPage>>(
+      () => new Promise((done) => (finish = done)),
+    );
+    const { pages } = setup(() => new CachedAnswer('{}'), render);
+    expect(await pages.page(ID, template)).toBeUndefined();
+    finish('drawn');
+    expect((await pages.page(ID, template))?.toString()).toBe('drawn');
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
   it("serves the drawn loader when the learner app's server render cannot be loaded", async () => {
     const { pages } = setup(() => new CachedAnswer('{}'));
     expect(await pages.page(ID, template)).toBeUndefined();

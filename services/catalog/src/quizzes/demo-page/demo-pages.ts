@@ -7,6 +7,11 @@ import { DEMO_PAGE_RENDER, renderFromBuild, type RenderDemoPage } from './demo-p
 
 /** Pages kept per template (one build of the learner app): the most recently drawn quizzes. */
 const KEPT = 500;
+/** How long a visit waits for a page being drawn before it gets the build's loader page instead. */
+const WAIT_MS = 400;
+const WARM_UP_ID = '000000000000000000000000';
+const WARM_UP_TEMPLATE = '<div id="root"><div data-prerendered></div></div>';
+const delay = (ms: number) => new Promise<undefined>((done) => setTimeout(() => done(undefined), ms).unref());
 
 /**
  * `/demo/{id}` drawn with its quiz (issue 37): the page's largest paint, the question or the intro's first
@@ -47,7 +52,18 @@ export class DemoPages {
       // A failed render is tried again on the next visit.
       hit.page.catch(() => pages.get(quizId) === hit && pages.delete(quizId));
     }
-    return hit.page.catch(() => undefined);
+    // A visitor never waits long for a first render (a cold server takes seconds): the loader page meanwhile.
+    return Promise.race([hit.page, delay(WAIT_MS)]).catch(() => undefined);
+  }
+
+  /** Loads and runs the render once (a made-up quiz), so that the first visitor's render is quick. */
+  async warmUp(): Promise<void> {
+    const quiz = {
+      _id: WARM_UP_ID,
+      name: '',
+      questions: [{ question: '', options: [''], correct_answer: '' }],
+    };
+    await this.render(WARM_UP_TEMPLATE, WARM_UP_ID, JSON.stringify(quiz)).catch(() => undefined);
   }
 
   private pagesOf(template: Buffer) {
