@@ -144,6 +144,8 @@ const serverRender = {
       { find: '@', replacement: src },
     ],
   },
+  // Server code only: no copy of public/ (the favicon) beside it.
+  publicDir: false as const,
   build: { outDir: 'dist-ssr', emptyOutDir: true, target: 'node20', sourcemap: false },
 };
 
