@@ -10,7 +10,9 @@ const DEMO_PATH = /^\/demo\/([^/]+)\/?$/i;
 /**
  * The catalog alone (distributed mode) answers `GET /demo/{id}` with the page drawn with its quiz: the nginx
  * edge sends it that path (scripts/distributed/render-nginx.ts), sets the page's CSP, and serves the build's
- * loader page itself on a 404 (a quiz not drawn) or when no replica answers.
+ * loader page itself on a 404 (a quiz not drawn) or when no replica answers. No warm-up at start, unlike the
+ * platform's: its seconds of rendering would hold up a restarted replica's reload of the catalog; the first
+ * visits get the loader page meanwhile.
  */
 export function mountDemoPages(app: NestExpressApplication, config: AppConfig): void {
   const pages = app.get(DemoPages);
@@ -21,7 +23,6 @@ export function mountDemoPages(app: NestExpressApplication, config: AppConfig): 
     if (template?.mtimeMs !== mtimeMs) template = { mtimeMs, html: readFileSync(file) };
     return template.html;
   };
-  setTimeout(() => void pages.warmUp(), 1000).unref();
   app.use(async (req: Request, res: Response, next: NextFunction) => {
     const id = req.method === 'GET' ? DEMO_PATH.exec(req.path)?.[1] : undefined;
     if (!id) return next();
