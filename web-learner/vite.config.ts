@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 import { routePatterns } from './src/config/paths';
 import { gatherEmotionStyles } from './src/prerender/gather-emotion-styles';
 import { startAppAfterPaint } from './src/prerender/start-after-paint';
+import { untilTheAppRuns } from './src/prerender/until-the-app-runs';
 
 /** Writes the app's route patterns to dist/routes.json: the server answers other paths with a 404. */
 const routesManifest = (): Plugin => ({
@@ -116,22 +117,6 @@ const prerenderShells = (): Plugin => {
 };
 
 /**
- * The prerendered page only looks like the app until the app hydrates it (in a second or two on a phone): its
- * buttons are disabled and its fields read-only meanwhile, so a tap does nothing rather than something half
- * done (a form submitted by the browser itself), and nothing is typed that the app does not see. Links work as
- * plain links. src/main.tsx lifts what `data-until-app` marks just before hydrating, so the page is then exactly
- * what the app renders.
- */
-const untilTheAppRuns = (html: string): string =>
-  html
-    .replace(/<button(?=[\s>])([^>]*)>/g, (tag, attrs: string) =>
-      /\sdisabled(?=[\s=>]|$)/.test(attrs) ? tag : `<button disabled data-until-app${attrs}>`,
-    )
-    .replace(/<(input|textarea)(?=[\s>])([^>]*)>/g, (tag, name: string, attrs: string) =>
-      /\sreadonly(?=[\s=>]|$)/i.test(attrs) ? tag : `<${name} readonly data-until-app${attrs}>`,
-    );
-
-/**
  * Libraries every screen runs from the first paint, each in a chunk of its own: they change rarely (a release
  * of the app leaves them cached), and no first-route script carries much code it does not run (Lighthouse's
  * unused-JavaScript audit counts per script). MUI is not listed: its barrel would pull every component into
@@ -144,26 +129,50 @@ const VENDOR_CHUNKS: [string, RegExp][] = [
   ['query', /node_modules\/@tanstack\//],
 ];
 
+const src = fileURLToPath(new URL('./src', import.meta.url));
+
+/**
+ * `vite build --ssr`: the demo's server render (src/prerender/render-demo.tsx) as one Node module in dist-ssr/,
+ * which the catalog imports at run time; its libraries stay in node_modules. DOMPurify runs there on a jsdom
+ * window (src/prerender/server-dompurify.ts).
+ */
+const serverRender = {
+  plugins: [react()],
+  resolve: {
+    alias: [
+      { find: /^dompurify$/, replacement: `${src}/prerender/server-dompurify.ts` },
+      { find: '@', replacement: src },
+    ],
+  },
+  // Server code only: no copy of public/ (the favicon) beside it.
+  publicDir: false as const,
+  build: { outDir: 'dist-ssr', emptyOutDir: true, target: 'node20', sourcemap: false },
+};
+
 // The learner app. Built into dist/ and served by the platform at /; `npm run dev` proxies /api to it.
-export default defineConfig({
-  plugins: [react(), routesManifest(), inlineEntryCss(), prerenderShells()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  server: { proxy: { '/api': process.env.API_URL ?? 'http://localhost:3000' } },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    // Everything but the libraries above is split by the routes that use it: a page downloads what it shows.
-    rollupOptions: {
-      output: {
-        manualChunks: (id) => VENDOR_CHUNKS.find(([, pattern]) => pattern.test(id))?.[0],
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? serverRender
+    : {
+        plugins: [react(), routesManifest(), inlineEntryCss(), prerenderShells()],
+        resolve: { alias: { '@': src } },
+        server: { proxy: { '/api': process.env.API_URL ?? 'http://localhost:3000' } },
+        build: {
+          target: 'es2022',
+          sourcemap: false,
+          // Everything but the libraries above is split by the routes that use it: a page downloads what it shows.
+          rollupOptions: {
+            output: {
+              manualChunks: (id) => VENDOR_CHUNKS.find(([, pattern]) => pattern.test(id))?.[0],
+            },
+          },
+        },
+        test: {
+          globals: true,
+          environment: 'jsdom',
+          setupFiles: ['./src/testing/setup-tests.ts'],
+          include: ['src/**/*.test.{ts,tsx}'],
+          css: false,
+        },
       },
-    },
-  },
-  test: {
-    globals: true,
-    environment: 'jsdom',
-    setupFiles: ['./src/testing/setup-tests.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-    css: false,
-  },
-});
+);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { demoQuizWithInsights } from '../support/demo';
+import { demoQuizWithInsights, untilDemoDrawn } from '../support/demo';
 import { captureScreens, expectAccessible } from '../support/screens';
 
 test.describe('the learner app shell', () => {
@@ -106,12 +106,14 @@ test.describe('the learner app shell', () => {
     request,
   }) => {
     const quiz = await demoQuizWithInsights(request);
+    await untilDemoDrawn(request, quiz.id);
     const res = await request.get(`/demo/${quiz.id}`);
     const html = await res.text();
-    // The frame and the loader are in the HTML (drawn at build time for every demo quiz), the demo's code is
-    // fetched beside the app's entry, and the page's inline scripts run by their hashes.
+    // The frame and the quiz's intro are in the HTML (the build's frame, drawn with the quiz by the server),
+    // the demo's code is fetched beside the app's entry, and the page's inline scripts run by their hashes.
     expect(html).toContain('<div data-prerendered>');
-    expect(html).toContain('Loading quiz data...');
+    expect(html).toContain('Quiz Insights');
+    expect(html).not.toContain('Loading quiz data...');
     expect(html).toMatch(/data-preloads="[^"]*\/assets\/demo-[\w-]+\.js/);
     const csp = res.headers()['content-security-policy'] ?? '';
     for (const [, script] of html.matchAll(/<script>([\s\S]*?)<\/script>/g))

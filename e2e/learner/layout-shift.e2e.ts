@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoQuizWithInsights } from '../support/demo';
+import { demoQuizWithInsights, demoQuizWithQuestionsFirst, untilDemoDrawn } from '../support/demo';
 import { layoutShiftOf, recordLayoutShifts, VIEWPORTS } from '../support/layout-shift';
 import { registeredLearner, signIn } from '../support/learners';
 
@@ -12,11 +12,15 @@ test.describe('no layout shift on the learner routes (phone and desktop)', () =>
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     test(`a visitor's first routes do not shift, ${device}`, async ({ browser, request }) => {
       const quiz = await demoQuizWithInsights(request);
+      const questionsFirst = await demoQuizWithQuestionsFirst(request);
+      // Both demos as the server draws them (their intro, their first question), then hydrated.
+      for (const id of [quiz.id, questionsFirst.id]) await untilDemoDrawn(request, id);
       const routes: [string, (page: Page) => ReturnType<Page['getByRole']>][] = [
         ['/', heading(/Prepare every day/)],
         ['/login', heading('Login')],
         ['/purchase', heading('Select Your Plan')],
         [`/demo/${quiz.id}`, (page) => page.getByRole('button', { name: 'Start Quiz' })],
+        [`/demo/${questionsFirst.id}`, (page) => page.getByRole('button', { name: 'Next' })],
       ];
       for (const [path, ready] of routes) {
         // A fresh page for each route: the shifts of one first visit, as Lighthouse measures it.

@@ -76,6 +76,21 @@ export function renderEdge(o: EdgeOptions): string {
         '}',
       ]
     : ['map $learner_page $learner_known {', '  default 1;', '}'];
+  // `/demo/{id}` as the catalog draws it with its quiz (services/catalog/src/quizzes/demo-page), with the
+  // page's headers instead of the API's; on a 404 (not drawn) or no answer, the page the build drew.
+  const demoPattern = PRERENDERED_PATTERNS.find(([, name]) => name === 'demo-quiz')![0];
+  const drawnDemo = [
+    `  location ~* ${quote(demoPattern)} {`,
+    '    set $learner_page $uri;',
+    '    proxy_pass http://catalog;',
+    '    proxy_intercept_errors on;',
+    '    error_page 404 500 502 503 504 = @learner_page;',
+    ...Object.keys({ ...common, 'Content-Security-Policy': '', 'Cache-Control': '' }).map(
+      (name) => `    proxy_hide_header ${name};`,
+    ),
+    pageHeaders('$learner_csp'),
+    '  }',
+  ];
   const apiLocations = SERVICES.flatMap((s) =>
     s.routes.map((prefix) => `  location ^~ ${prefix} { proxy_pass http://${s.name}; }`),
   );
@@ -128,6 +143,7 @@ export function renderEdge(o: EdgeOptions): string {
     `  location = /__admin.html {\n    internal;\n    alias ${o.adminParent}/admin/index.html;\n${pageHeaders(page(false))}\n  }`,
     '',
     '  # The learner app at /.',
+    ...drawnDemo,
     `  location ^~ /assets/ {\n    root ${o.learnerRoot};\n    try_files $uri =404;\n${immutable}\n  }`,
     `  location / {\n    root ${o.learnerRoot};\n    set $learner_page $uri;\n    try_files $uri @learner_page;\n${noCache}\n  }`,
     '  location @learner_page {',

@@ -55,6 +55,7 @@ import { ChallengesApplier } from './key-challenges/challenges.applier';
 import { LiveMockKeysApplier } from './key-challenges/live-mock-keys.applier';
 import { GetQuizByIdController } from './quizzes/queries/get-quiz-by-id/get-quiz-by-id.http.controller';
 import { GetQuizByIdHandler } from './quizzes/queries/get-quiz-by-id/get-quiz-by-id.handler';
+import { DemoPages } from './quizzes/demo-page/demo-pages';
 import { GetQuizListController } from './quizzes/queries/get-quiz-list/get-quiz-list.http.controller';
 import { GetQuizListHandler } from './quizzes/queries/get-quiz-list/get-quiz-list.handler';
 import { GetQuizPageController } from './quizzes/queries/get-quiz-page/get-quiz-page.http.controller';
@@ -108,6 +109,7 @@ import { SpeechModule } from './speech/speech.module';
     GetQuizListHandler,
     GetQuizPageHandler,
     GetQuizByIdHandler,
+    DemoPages,
     changeLogProvider(CATALOG),
     QuizCatalog,
     QuizRepository,

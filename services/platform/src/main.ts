@@ -4,6 +4,7 @@ import { startEmbeddedDatabase } from './embedded-database';
 import { mountCommandCensus } from './command-census.route';
 import { acquireInstanceLock, InstanceLockedError } from './instance-lock';
 import { PLATFORM_TITLE, PlatformModule } from './platform.module';
+import { drawDemoPage } from './web-apps/draw-demo-page';
 import { mountWebApps } from './web-apps/serve-web-apps';
 
 /** `npm start`: the whole platform in one process, with nothing to set up. */
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
   let webApps: string[] = [];
   const app = await runHttpService(PlatformModule.forRoot(config), config, PLATFORM_TITLE, (a) => {
     if (config.DB_COMMAND_CENSUS) mountCommandCensus(a);
-    webApps = mountWebApps(a, config);
+    webApps = mountWebApps(a, config, drawDemoPage(a));
   });
   const shutdown = async () => {
     await app.close();

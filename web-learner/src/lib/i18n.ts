@@ -30,6 +30,8 @@ void i18n
     keySeparator: false,
     nsSeparator: false,
     returnEmptyString: false,
+    // i18next's notice would print in the server's log, where the catalog draws the demo (issue 37).
+    showSupportNotice: false,
     interpolation: { escapeValue: false },
     detection: {
       order: ['localStorage', 'navigator'],

@@ -74,4 +74,26 @@ describe('mountWebApps', () => {
     expect(bare.text).toContain('<title>app</title>');
     expect(deeper.text).toContain('<title>app</title>');
   });
+
+  it('serves a page drawn again for its path (the demo with its quiz), else the page drawn ahead', async () => {
+    const drawnApp = express();
+    const drawPage = jest.fn(async (path: string, ahead: Buffer) => {
+      if (path.endsWith('/fails')) throw new Error('render failed');
+      if (path.endsWith('/unknown')) return undefined;
+      return Buffer.from(`${ahead.toString()}<p>drawn ${path}</p><script>${BOOT}</script>`);
+    });
+    mountWebApps(drawnApp as unknown as NestExpressApplication, { repoRoot } as AppConfig, drawPage);
+
+    const drawn = await request(drawnApp).get('/demo/64a1f0c2e4b0a1b2c3d4e5f6');
+    const failed = await request(drawnApp).get('/demo/fails');
+    const unknown = await request(drawnApp).get('/demo/unknown');
+
+    expect(drawn.text).toContain('<title>demo frame</title><p>drawn /demo/64a1f0c2e4b0a1b2c3d4e5f6</p>');
+    const hash = `'sha256-${createHash('sha256').update(BOOT).digest('base64')}'`;
+    expect(drawn.headers['content-security-policy']).toContain(hash);
+    for (const res of [failed, unknown]) {
+      expect(res.status).toBe(200);
+      expect(res.text).toBe('<title>demo frame</title>');
+    }
+  });
 });

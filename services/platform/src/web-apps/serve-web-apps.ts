@@ -15,22 +15,26 @@ interface WebApp {
   dist: string;
 }
 
+/** A pre-drawn page drawn again for its path with its data (the demo quiz), or undefined to serve it as is. */
+export type DrawPage = (path: string, prerendered: Buffer) => Promise<Buffer | undefined>;
+
 /**
  * Serves the built web apps beside the API: hashed assets cached for a year, `index.html` never cached, a
  * history fallback so every client route loads on a direct visit or a reload, and a CSP on each document.
  */
-export function mountWebApps(app: NestExpressApplication, config: AppConfig): string[] {
+export function mountWebApps(app: NestExpressApplication, config: AppConfig, drawPage?: DrawPage): string[] {
   const apps: WebApp[] = [
     { base: '/admin', dist: join(config.repoRoot, 'web-admin', 'dist') },
     { base: '', dist: join(config.repoRoot, 'web-learner', 'dist') },
   ].filter((a) => existsSync(join(a.dist, 'index.html')));
   if (!apps.length) return [];
   app.use(compression());
-  for (const webApp of apps) app.use(webApp.base || '/', serveWebApp(webApp, config));
+  for (const webApp of apps)
+    app.use(webApp.base || '/', serveWebApp(webApp, config, webApp.base === '' ? drawPage : undefined));
   return apps.map((a) => a.base || '/');
 }
 
-function serveWebApp(webApp: WebApp, config: AppConfig): RequestHandler {
+function serveWebApp(webApp: WebApp, config: AppConfig, drawPage?: DrawPage): RequestHandler {
   const router = express.Router();
   const indexHtml = freshFile(join(webApp.dist, 'index.html'));
   const prerendered = prerenderedPages(webApp.dist);
@@ -50,12 +54,14 @@ function serveWebApp(webApp: WebApp, config: AppConfig): RequestHandler {
       },
     }),
   );
-  router.get(/.*/, (req: Request, res: Response, next) => {
+  router.get(/.*/, async (req: Request, res: Response, next) => {
     if (webApp.base === '' && isUnder(req.originalUrl, '/admin')) return next();
     if (req.path.startsWith('/assets/')) return res.status(404).type('text/plain').send('Not found');
     const payments = webApp.base === '' && PAYMENT_ROUTES.some((r) => req.path === r || req.path === `${r}/`);
     const known = !isKnownRoute || isKnownRoute(req.path);
-    const html = (known && prerendered(req.path)) || indexHtml();
+    const drawn = known ? prerendered(req.path) : undefined;
+    const html =
+      (drawn && (await drawPage?.(req.path, drawn).catch(() => undefined))) || drawn || indexHtml();
     const scriptHashes = inlineScriptHashes(html);
     res.setHeader(
       'Content-Security-Policy',

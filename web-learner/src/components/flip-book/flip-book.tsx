@@ -1,7 +1,8 @@
 import { Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '@/components/ui/page-loader';
+import { useHydrating } from '@/lib/use-hydrating';
+import { BookPoster } from './book-poster';
 
 export interface FlipBookProps {
   /** Page image URLs, in order. */
@@ -18,9 +19,13 @@ const PageFlipBook = lazy(preloadFlipBook);
 export function FlipBook({ pages, title }: FlipBookProps) {
   // Shared by several screens: never suspend them for this namespace (its keys are the English texts).
   const { t } = useTranslation('flipbook', { useSuspense: false });
+  // Drawn by the server (the demo intro): its first page as an image until the app has hydrated it.
+  const hydrating = useHydrating();
   if (pages.length === 0) return <Typography color="text.secondary">{t('No pages to display')}</Typography>;
+  const poster = <BookPoster src={pages[0]} alt={t('Page {{n}}', { n: 1 })} />;
+  if (hydrating) return poster;
   return (
-    <Suspense fallback={<PageLoader />}>
+    <Suspense fallback={poster}>
       <PageFlipBook pages={pages} title={title} />
     </Suspense>
   );

@@ -7,6 +7,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useHydrating } from '@/lib/use-hydrating';
+import { isDrawnDemoQuiz } from '../api/drawn-demo-quiz';
 import { useDemoQuiz } from '../api/get-demo-quiz';
 import { useBlockShortcuts } from '../hooks/use-block-shortcuts';
 import { usePauseSpeechOnClick } from '../hooks/use-pause-speech-on-click';
@@ -26,8 +27,9 @@ export function DemoQuiz({ quizId }: { quizId: string }) {
   const [lang, setLang] = useState<QuizLanguage>('en');
   const [started, setStarted] = useState(false);
   // The page's HTML is this loader (drawn at build time, vite.config.ts): hydrated as such, even when the
-  // quiz, asked for beside the screen's code, is already here.
-  const hydrating = useHydrating();
+  // quiz, asked for beside the screen's code, is already here; unless the server drew the quiz itself
+  // (src/prerender/render-demo.tsx), which the app then hydrates as drawn.
+  const hydrating = useHydrating() && !isDrawnDemoQuiz(quizId);
   useBlockShortcuts();
   usePauseSpeechOnClick();
 

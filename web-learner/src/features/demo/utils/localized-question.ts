@@ -1,3 +1,4 @@
+import DOMPurify from 'dompurify';
 import type { DemoQuestion, QuizLanguage } from '../types';
 
 export interface LocalizedQuestion {
@@ -27,10 +28,15 @@ export function localize(q: DemoQuestion, lang: QuizLanguage): LocalizedQuestion
 /** Whether a quiz has Hindi to show (any question with a Hindi text). */
 export const hasHindi = (questions: readonly DemoQuestion[]) => questions.some((q) => !!q.question_in_hindi);
 
-/** Plain text of question HTML, for reading aloud (line breaks become pauses). */
+/**
+ * Plain text of question HTML, for reading aloud (line breaks become pauses). DOMPurify parses it, not the
+ * page's DOMParser: the server draws the demo too (src/prerender/render-demo.tsx), where DOMPurify has a DOM.
+ */
 export function plainText(html: string): string {
-  const doc = new DOMParser().parseFromString(html.replace(/<br\s*\/?>/gi, '. '), 'text/html');
-  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const text = DOMPurify.sanitize(html.replace(/<br\s*\/?>/gi, '. '), {
+    RETURN_DOM_FRAGMENT: true,
+  }).textContent;
+  return (text ?? '').replace(/\s+/g, ' ').trim();
 }
 
 /** What read-aloud speaks for a question: its text, then its options numbered. */

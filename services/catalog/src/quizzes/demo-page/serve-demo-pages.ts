@@ -1,0 +1,36 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+import type { AppConfig } from '@exam/common';
+import { DemoPages } from './demo-pages';
+
+const DEMO_PATH = /^\/demo\/([^/]+)\/?$/i;
+
+/**
+ * The catalog alone (distributed mode) answers `GET /demo/{id}` with the page drawn with its quiz: the nginx
+ * edge sends it that path (scripts/distributed/render-nginx.ts), sets the page's CSP, and serves the build's
+ * loader page itself on a 404 (a quiz not drawn) or when no replica answers. No warm-up at start, unlike the
+ * platform's: its seconds of rendering would hold up a restarted replica's reload of the catalog; the first
+ * visits get the loader page meanwhile.
+ */
+export function mountDemoPages(app: NestExpressApplication, config: AppConfig): void {
+  const pages = app.get(DemoPages);
+  const file = join(config.repoRoot, 'web-learner', 'dist', 'prerendered', 'demo-quiz.html');
+  let template: { mtimeMs: number; html: Buffer } | undefined;
+  const current = (): Buffer => {
+    const { mtimeMs } = statSync(file);
+    if (template?.mtimeMs !== mtimeMs) template = { mtimeMs, html: readFileSync(file) };
+    return template.html;
+  };
+  app.use(async (req: Request, res: Response, next: NextFunction) => {
+    const id = req.method === 'GET' ? DEMO_PATH.exec(req.path)?.[1] : undefined;
+    if (!id) return next();
+    const page = await Promise.resolve()
+      .then(() => pages.page(decodeURIComponent(id), current()))
+      .catch(() => undefined);
+    if (!page) return void res.status(404).type('text/plain').send('Not drawn');
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(200).type('html').send(page);
+  });
+}
