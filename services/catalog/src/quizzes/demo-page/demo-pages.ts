@@ -9,8 +9,8 @@ import { DEMO_PAGE_RENDER, renderFromBuild, type RenderDemoPage } from './demo-p
 const KEPT = 500;
 /** How long a visit waits for a page being drawn before it gets the build's loader page instead. */
 const WAIT_MS = 400;
-const WARM_UP_ID = '000000000000000000000000';
-const WARM_UP_TEMPLATE = '<div id="root"><div data-prerendered></div></div>';
+/** The path drawn with its quiz: `/demo/{id}`. */
+export const DEMO_PATH = /^\/demo\/([^/]+)\/?$/i;
 const delay = (ms: number) => new Promise<undefined>((done) => setTimeout(() => done(undefined), ms).unref());
 
 /**
@@ -54,16 +54,6 @@ export class DemoPages {
     }
     // A visitor never waits long for a first render (a cold server takes seconds): the loader page meanwhile.
     return Promise.race([hit.page, delay(WAIT_MS)]).catch(() => undefined);
-  }
-
-  /** Loads and runs the render once (a made-up quiz), so that the first visitor's render is quick. */
-  async warmUp(): Promise<void> {
-    const quiz = {
-      _id: WARM_UP_ID,
-      name: '',
-      questions: [{ question: '', options: [''], correct_answer: '' }],
-    };
-    await this.render(WARM_UP_TEMPLATE, WARM_UP_ID, JSON.stringify(quiz)).catch(() => undefined);
   }
 
   private pagesOf(template: Buffer) {

@@ -3,16 +3,13 @@ import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import type { AppConfig } from '@exam/common';
-import { DemoPages } from './demo-pages';
-
-const DEMO_PATH = /^\/demo\/([^/]+)\/?$/i;
+import { DEMO_PATH, DemoPages } from './demo-pages';
 
 /**
  * The catalog alone (distributed mode) answers `GET /demo/{id}` with the page drawn with its quiz: the nginx
  * edge sends it that path (scripts/distributed/render-nginx.ts), sets the page's CSP, and serves the build's
- * loader page itself on a 404 (a quiz not drawn) or when no replica answers. No warm-up at start, unlike the
- * platform's: its seconds of rendering would hold up a restarted replica's reload of the catalog; the first
- * visits get the loader page meanwhile.
+ * loader page itself on a 404 (a quiz not drawn) or when no replica answers. No warm-up at start (see
+ * draw-demo-page.ts): the first visits get the loader page while the render loads.
  */
 export function mountDemoPages(app: NestExpressApplication, config: AppConfig): void {
   const pages = app.get(DemoPages);
