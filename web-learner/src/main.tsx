@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@exam/web-theme/src/devanagari.css';
 import { App } from '@/app';
@@ -41,20 +41,32 @@ if (window.location.protocol === 'http:' && !local) {
     );
     const drawn = document.querySelector<HTMLElement>('#root > [data-prerendered]');
     // A transition: React hydrates or renders the first screen in slices of a few milliseconds, not in one
-    // long task that keeps a phone from answering a tap (total blocking time); a tap meanwhile hydrates first.
+    // long task that keeps a phone from answering a tap (total blocking time).
     startTransition(() => {
-      if (drawn && document.documentElement.dataset.shell !== 'off') {
-        enableControls(drawn);
-        hydrateRoot(drawn, app);
-      } else createRoot(document.getElementById('root')!).render(app);
+      if (drawn && document.documentElement.dataset.shell !== 'off')
+        hydrateRoot(
+          drawn,
+          <>
+            {app}
+            <ControlsAfterHydration drawn={drawn} />
+          </>,
+        );
+      else createRoot(document.getElementById('root')!).render(app);
     });
   });
 }
 
 /**
- * The pre-drawn page's buttons and fields as the app renders them (vite.config.ts disabled them until now); in
- * the same task as hydrateRoot, which from then on takes every tap and key.
+ * The pre-drawn page's buttons and fields as the app renders them (until-the-app-runs.ts disabled them), once
+ * React has hydrated the page: its effects run after that commit. Enabled when hydrating began, a button tapped
+ * while a slow phone was still hydrating did nothing (the demo's 'Start Quiz' at 12x CPU slowdown: 5 taps of 8
+ * lost, the button left as it was); now such a tap meets a disabled button, as before hydrating.
  */
+function ControlsAfterHydration({ drawn }: { drawn: HTMLElement }) {
+  useEffect(() => enableControls(drawn), [drawn]);
+  return null;
+}
+
 function enableControls(drawn: HTMLElement): void {
   for (const el of drawn.querySelectorAll('[data-until-app]')) {
     el.removeAttribute('disabled');
