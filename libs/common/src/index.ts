@@ -20,3 +20,4 @@ export * from './http/cached-answer';
 export * from './http/keep-alive';
 export * from './http/arrival-time';
 export * from './metrics';
+export * from './http/fresh-file';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { freshFile } from './fresh-file';
+import { freshFile } from '@exam/common';
 
 /**
  * Pages drawn once for every path of a pattern (the demo quiz's frame and loader, whatever the quiz), by file

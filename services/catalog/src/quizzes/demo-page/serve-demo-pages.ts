@@ -1,8 +1,7 @@
-import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
-import type { AppConfig } from '@exam/common';
+import { freshFile, type AppConfig } from '@exam/common';
 import { DEMO_PATH, DemoPages } from './demo-pages';
 
 /**
@@ -13,13 +12,7 @@ import { DEMO_PATH, DemoPages } from './demo-pages';
  */
 export function mountDemoPages(app: NestExpressApplication, config: AppConfig): void {
   const pages = app.get(DemoPages);
-  const file = join(config.repoRoot, 'web-learner', 'dist', 'prerendered', 'demo-quiz.html');
-  let template: { mtimeMs: number; html: Buffer } | undefined;
-  const current = (): Buffer => {
-    const { mtimeMs } = statSync(file);
-    if (template?.mtimeMs !== mtimeMs) template = { mtimeMs, html: readFileSync(file) };
-    return template.html;
-  };
+  const current = freshFile(join(config.repoRoot, 'web-learner', 'dist', 'prerendered', 'demo-quiz.html'));
   app.use(async (req: Request, res: Response, next: NextFunction) => {
     const id = req.method === 'GET' ? DEMO_PATH.exec(req.path)?.[1] : undefined;
     if (!id) return next();
