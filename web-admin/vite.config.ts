@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { componentTests } from '../web-theme/component-tests';
 
 // The admin console. Built into dist/ and served by the platform at /admin (history fallback there);
 // `npm run dev` proxies /api to a running platform.
@@ -24,11 +25,5 @@ export default defineConfig({
       },
     },
   },
-  test: {
-    globals: true,
-    environment: 'jsdom',
-    setupFiles: ['./src/testing/setup-tests.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-    css: false,
-  },
+  test: componentTests,
 });

@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { componentTests } from '../web-theme/component-tests';
 import { routePatterns } from './src/config/paths';
 import { gatherEmotionStyles } from './src/prerender/gather-emotion-styles';
 import { startAppAfterPaint } from './src/prerender/start-after-paint';
@@ -167,12 +168,6 @@ export default defineConfig(({ isSsrBuild }) =>
             },
           },
         },
-        test: {
-          globals: true,
-          environment: 'jsdom',
-          setupFiles: ['./src/testing/setup-tests.ts'],
-          include: ['src/**/*.test.{ts,tsx}'],
-          css: false,
-        },
+        test: componentTests,
       },
 );
