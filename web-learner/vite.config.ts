@@ -145,6 +145,12 @@ const serverRender = {
       { find: '@', replacement: src },
     ],
   },
+  // MUI and Emotion bundled as in production whatever the platform's NODE_ENV: outside production MUI names
+  // each style after its component (`css-sfnxto-MuiLink-root`), the browser's build does not (`css-1kelqay`),
+  // so the app found none of the drawn page's styles and compiled and inserted all of them again while
+  // hydrating (about 270 rules: a long task on a phone, issue 37).
+  ssr: { noExternal: [/^@mui\//, /^@emotion\//] },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   // Server code only: no copy of public/ (the favicon) beside it.
   publicDir: false as const,
   build: { outDir: 'dist-ssr', emptyOutDir: true, target: 'node20', sourcemap: false },

@@ -1,9 +1,10 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@exam/web-theme/src/devanagari.css';
 import { App } from '@/app';
 import { preloadFirstScreen } from '@/app/router';
 import i18n from '@/lib/i18n';
+import { hydratingDrawnPage } from '@/lib/use-hydrating';
 
 /** Every namespace of the interface (English has no files: loading one costs nothing). */
 const NAMESPACES = Object.keys(import.meta.glob('./locales/hi/*.json')).map((f) =>
@@ -43,30 +44,21 @@ if (window.location.protocol === 'http:' && !local) {
     // A transition: React hydrates or renders the first screen in slices of a few milliseconds, not in one
     // long task that keeps a phone from answering a tap (total blocking time).
     startTransition(() => {
-      if (drawn && document.documentElement.dataset.shell !== 'off')
-        hydrateRoot(
-          drawn,
-          <>
-            {app}
-            <ControlsAfterHydration drawn={drawn} />
-          </>,
-        );
-      else createRoot(document.getElementById('root')!).render(app);
+      if (drawn && document.documentElement.dataset.shell !== 'off') {
+        hydratingDrawnPage(() => enableControls(drawn));
+        hydrateRoot(drawn, app);
+      } else createRoot(document.getElementById('root')!).render(app);
     });
   });
 }
 
 /**
  * The pre-drawn page's buttons and fields as the app renders them (until-the-app-runs.ts disabled them), once
- * React has hydrated the page: its effects run after that commit. Enabled when hydrating began, a button tapped
- * while a slow phone was still hydrating did nothing (the demo's 'Start Quiz' at 12x CPU slowdown: 5 taps of 8
- * lost, the button left as it was); now such a tap meets a disabled button, as before hydrating.
+ * React has hydrated the screen (DrawnScreenHydrated, lib/use-hydrating.ts). Enabled when hydrating began, or
+ * when the root committed (the screen still dehydrated in its Suspense boundary), a tap on a slow phone reached
+ * a button React did not answer yet and was lost (the demo's 'Start Quiz' at 12x CPU slowdown); now such a tap
+ * meets a disabled button, as before hydrating.
  */
-function ControlsAfterHydration({ drawn }: { drawn: HTMLElement }) {
-  useEffect(() => enableControls(drawn), [drawn]);
-  return null;
-}
-
 function enableControls(drawn: HTMLElement): void {
   for (const el of drawn.querySelectorAll('[data-until-app]')) {
     el.removeAttribute('disabled');

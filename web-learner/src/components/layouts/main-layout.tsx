@@ -8,6 +8,7 @@ import { RouteError } from '@/components/errors/route-error';
 import { Footer } from '@/components/layouts/footer';
 import { Header } from '@/components/layouts/header';
 import { PageLoader } from '@/components/ui/page-loader';
+import { DrawnScreenHydrated } from '@/lib/use-hydrating';
 import { routesWithoutNavbar } from '@/config/paths';
 
 /**
@@ -51,6 +52,7 @@ export function MainLayout() {
         <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
+            <DrawnScreenHydrated />
           </Suspense>
         </ErrorBoundary>
       </Box>

@@ -84,4 +84,21 @@ describe('startAppAfterPaint', () => {
     expect(frames).toHaveLength(0);
     expect(added()).toEqual(['/assets/react-b.js', '/assets/landing-c.js', '/assets/index-a.js']);
   });
+
+  it('asks for many preloads a few to a task, each task short on a phone', () => {
+    vi.useFakeTimers();
+    document.documentElement.setAttribute('data-shell', 'off');
+    const many = Array.from(
+      { length: 14 },
+      (_, i) => `<link rel="modulepreload" crossorigin href="/assets/c${i}.js">`,
+    );
+    runLoader(startAppAfterPaint(page.replace('</head>', `${many.join('')}</head>`)));
+    // Six preloads, and the entry (no libraries to run first); six more in the next task, and so on.
+    expect(added()).toHaveLength(7);
+    vi.advanceTimersToNextTimer();
+    expect(added()).toHaveLength(13);
+    vi.runAllTimers();
+    expect(added()).toHaveLength(17);
+    expect(added().slice(0, 3)).toEqual(['/assets/react-b.js', '/assets/c0.js', '/assets/c1.js']);
+  });
 });

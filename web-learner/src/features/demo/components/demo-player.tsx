@@ -1,13 +1,15 @@
 import { Alert, Box, Stack } from '@mui/material';
-import { useCallback, useEffect, useMemo } from 'react';
+import { memo, useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDemoPlayer } from '../hooks/use-demo-player';
-import { useQuestionTimer } from '../hooks/use-question-timer';
 import type { DemoQuiz, QuestionResult, QuizLanguage } from '../types';
 import { hasHindi, localize, speechText } from '../utils/localized-question';
 import { PlayerBar } from './player-bar';
 import { QuestionCard } from './question-card';
 import { QuestionNavigator } from './question-navigator';
+
+/** Drawn again only when a result or the current question changes (up to 200 buttons). */
+const Navigator = memo(QuestionNavigator);
 
 /** The demo's question flow (spec 2.12: the question page without any server writes). */
 export function DemoPlayer(props: {
@@ -25,7 +27,6 @@ export function DemoPlayer(props: {
     [quiz],
   );
   const player = useDemoPlayer(count, correctIndexOf);
-  const timer = useQuestionTimer(true, player.index, count);
   const question = quiz.questions[player.index];
   const view = useMemo(() => localize(question, lang), [question, lang]);
   const { goTo, choose, index, results } = player;
@@ -49,7 +50,8 @@ export function DemoPlayer(props: {
     <Box>
       <PlayerBar
         name={quiz.name}
-        seconds={timer.total}
+        index={player.index}
+        count={count}
         lang={lang}
         onLang={props.onLang}
         division={quiz.division}
@@ -84,7 +86,7 @@ export function DemoPlayer(props: {
             onNext={() => goTo(index + 1)}
             onSeeResult={seeResult}
           />
-          <QuestionNavigator results={results} current={index} onGo={goTo} />
+          <Navigator results={results} current={index} onGo={goTo} />
         </Box>
       </Stack>
     </Box>

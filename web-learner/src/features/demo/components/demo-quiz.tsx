@@ -29,7 +29,7 @@ export function DemoQuiz({ quizId }: { quizId: string }) {
   // The page's HTML is this loader (drawn at build time, vite.config.ts): hydrated as such, even when the
   // quiz, asked for beside the screen's code, is already here; unless the server drew the quiz itself
   // (src/prerender/render-demo.tsx), which the app then hydrates as drawn.
-  const hydrating = useHydrating() && !isDrawnDemoQuiz(quizId);
+  const hydrating = useHydrating(!isDrawnDemoQuiz(quizId));
   useBlockShortcuts();
   usePauseSpeechOnClick();
 

@@ -3,13 +3,15 @@ import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ReadAloudButton } from '@/components/read-aloud';
 import type { QuizLanguage } from '../types';
-import { formatClock } from '../utils/format-time';
 import { LanguageSelect } from './language-select';
+import { QuestionClock } from './question-clock';
 
 /** The player's top bar: quiz name, timer, language, read-aloud, Exit Quiz and See Result. */
 export function PlayerBar(props: {
   name: string;
-  seconds: number;
+  /** The current question (0-based) and the quiz's count, for the timer. */
+  index: number;
+  count: number;
   lang: QuizLanguage;
   onLang: (lang: QuizLanguage) => void;
   division: string;
@@ -44,7 +46,9 @@ export function PlayerBar(props: {
           sx={{ alignItems: 'center', fontVariantNumeric: 'tabular-nums' }}
         >
           <TimerOutlinedIcon fontSize="small" aria-hidden />
-          <Box component="span">{formatClock(props.seconds)}</Box>
+          <Box component="span">
+            <QuestionClock index={props.index} count={props.count} />
+          </Box>
         </Stack>
         <LanguageSelect
           value={props.lang}
