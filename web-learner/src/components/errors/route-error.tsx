@@ -1,10 +1,13 @@
 import { Box, Button, Typography } from '@mui/material';
 import type { FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
+import { DrawnScreenHydrated } from '@/lib/use-hydrating';
 
 /**
  * A screen that crashed or whose code failed to load (often a new release replaced it): say so plainly and
- * offer a reload. What the learner did in a quiz is kept in the browser and survives the reload.
+ * offer a reload. What the learner did in a quiz is kept in the browser and survives the reload. On a pre-drawn
+ * page it stands where the screen would have been hydrated, so it too enables the page's drawn controls (the
+ * header's), which otherwise stay disabled.
  */
 export function RouteError({ resetErrorBoundary }: FallbackProps) {
   const { t } = useTranslation();
@@ -22,6 +25,7 @@ export function RouteError({ resetErrorBoundary }: FallbackProps) {
         </Button>
         <Button onClick={resetErrorBoundary}>{t('Try again')}</Button>
       </Box>
+      <DrawnScreenHydrated />
     </Box>
   );
 }
