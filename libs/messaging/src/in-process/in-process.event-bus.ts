@@ -18,6 +18,8 @@ export class InProcessEventBus implements EventBus {
   private readonly chains = new Map<string, Promise<void>>();
   /** Groups being rewound: live deliveries wait for the replay, so no aggregate sees a newer event first. */
   private readonly paused = new Map<string, Promise<void>>();
+  /** Appends to the log under way (a publish writes the log while its groups handle the events). */
+  private readonly appending = new Set<Promise<void>>();
   private started = false;
 
   constructor(
@@ -46,8 +48,14 @@ export class InProcessEventBus implements EventBus {
   async publish(events: readonly EventEnvelope[], options: PublishOptions = {}): Promise<void> {
     if (!this.started) throw new Error('The in-process bus has not started yet');
     const entries = events.map((event) => ({ topic: topicOf(event), event }));
-    await this.log.append(entries);
-    await Promise.all(
+    // The log is written while the groups handle the events, not before: in a storm's backlog the append
+    // took as long as the projectors. Both are done before publish resolves (the change log clears its
+    // entries only then), and a rewind waits for the appends under way before it reads the log.
+    const appended = this.log.append(entries);
+    this.appending.add(appended);
+    const forget = () => this.appending.delete(appended);
+    appended.then(forget, forget);
+    const delivered = Promise.all(
       [...this.groups.values()].map(async (group) => {
         const mine = entries.filter((entry) => group.topics.includes(entry.topic));
         if (!mine.length) return;
@@ -59,6 +67,9 @@ export class InProcessEventBus implements EventBus {
         else await Promise.all(mine.map((entry) => this.enqueue(group, entry)));
       }),
     );
+    const [log, groups] = await Promise.allSettled([appended, delivered]);
+    if (log.status === 'rejected') throw log.reason;
+    if (groups.status === 'rejected') throw groups.reason;
   }
 
   async rewind(groupId: string, beforeReplay?: () => Promise<void>): Promise<void> {
@@ -68,6 +79,8 @@ export class InProcessEventBus implements EventBus {
     this.paused.set(groupId, new Promise<void>((r) => (resume = r)));
     try {
       await this.waitUntilCaughtUp(groupId);
+      // Events already handed to the group whose append is still under way: the replay reads them too.
+      await Promise.allSettled([...this.appending]);
       await beforeReplay?.();
       for await (const page of this.log.read(group.topics, REPLAY_PAGE)) {
         if (group.handleBatch) await this.enqueueBatch(group, page, true);
