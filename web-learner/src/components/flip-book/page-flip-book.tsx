@@ -1,5 +1,5 @@
 import { Box, Stack } from '@mui/material';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import HTMLFlipBook from 'react-pageflip';
 import { useTranslation } from 'react-i18next';
 import { BookControls } from './book-controls';
@@ -22,6 +22,20 @@ interface FlipEvent<T> {
 }
 
 /**
+ * False on the book's first commit, true in a task of its own after it: the controls' first render inserts
+ * many MUI styles, and with page-flip's start (a forced layout) in the same commit the swap from the poster
+ * was one task of ~120 ms on a phone (4x CPU, issue 37); apart, each stays near half of it.
+ */
+function useShownAfterBook(): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => startTransition(() => setShown(true)), 0);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return shown;
+}
+
+/**
  * The flip-book of spec section 9 on react-pageflip 2.0.3 over page-flip 2.0.7 (pinned: react-pageflip asks
  * for "latest"). page-flip does not follow size changes, so the book is rebuilt (a new `key`) for each window
  * size, opening at the page the reader was on.
@@ -37,6 +51,7 @@ export default function PageFlipBook({ pages, title }: FlipBookProps) {
   const [zoom, setZoomRaw] = useState(1);
   const setZoom = useCallback((z: number) => setZoomRaw(clampZoom(z)), []);
   usePinchZoom(zoomArea, zoom, setZoom);
+  const controlsShown = useShownAfterBook();
 
   const layoutKey = `${layout.mobile}:${layout.width}x${layout.height}`;
   const [built, setBuilt] = useState({ key: layoutKey, startPage: 0 });
@@ -134,16 +149,18 @@ export default function PageFlipBook({ pages, title }: FlipBookProps) {
           {element}
         </Box>
       </Box>
-      <BookControls
-        // The layout fixes the orientation: portrait at 767 px and below, else landscape.
-        shown={visiblePages(index, pages.length, layout.mobile)}
-        count={pages.length}
-        zoom={zoom}
-        onPrevious={() => api()?.flipPrev()}
-        onNext={() => api()?.flipNext()}
-        onJump={(page) => api()?.flip(page - 1)}
-        onZoom={setZoom}
-      />
+      {controlsShown && (
+        <BookControls
+          // The layout fixes the orientation: portrait at 767 px and below, else landscape.
+          shown={visiblePages(index, pages.length, layout.mobile)}
+          count={pages.length}
+          zoom={zoom}
+          onPrevious={() => api()?.flipPrev()}
+          onNext={() => api()?.flipNext()}
+          onJump={(page) => api()?.flip(page - 1)}
+          onZoom={setZoom}
+        />
+      )}
     </Stack>
   );
 }

@@ -69,7 +69,8 @@ describe('FlipBook', () => {
       usePortrait: false,
       size: 'stretch',
     });
-    expect(screen.getByRole('status')).toHaveTextContent('Page 1 of 5');
+    // The controls follow the book a task later (page-flip-book.tsx).
+    expect(await screen.findByRole('status')).toHaveTextContent('Page 1 of 5');
   });
 
   it('jumps to a page from 1 to the page count, and refuses anything else', async () => {
@@ -109,6 +110,7 @@ describe('FlipBook', () => {
     renderWithProviders(<FlipBook pages={pages} />);
     await screen.findByTestId('book');
     expect(book.props.usePortrait).toBe(true);
+    await screen.findByRole('status');
     act(() => (book.props.onFlip as (e: { data: number }) => void)({ data: 2 }));
     expect(screen.getByRole('status')).toHaveTextContent('Page 3 of 5');
   });
