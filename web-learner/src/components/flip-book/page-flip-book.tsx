@@ -1,7 +1,8 @@
 import { Box, Stack } from '@mui/material';
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import HTMLFlipBook from 'react-pageflip';
 import { useTranslation } from 'react-i18next';
+import { useDelayedFlag } from '@/lib/use-delayed-flag';
 import { BookControls } from './book-controls';
 import { BookPage } from './book-page';
 import { bookLayout, clampZoom, FLIP_BOOK, visiblePages, type PageState } from './flip-book-settings';
@@ -22,20 +23,6 @@ interface FlipEvent<T> {
 }
 
 /**
- * False on the book's first commit, true in a task of its own after it: the controls' first render inserts
- * many MUI styles, and with page-flip's start (a forced layout) in the same commit the swap from the poster
- * was one task of ~120 ms on a phone (4x CPU, issue 37); apart, each stays near half of it.
- */
-function useShownAfterBook(): boolean {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    const timer = window.setTimeout(() => startTransition(() => setShown(true)), 0);
-    return () => window.clearTimeout(timer);
-  }, []);
-  return shown;
-}
-
-/**
  * The flip-book of spec section 9 on react-pageflip 2.0.3 over page-flip 2.0.7 (pinned: react-pageflip asks
  * for "latest"). page-flip does not follow size changes, so the book is rebuilt (a new `key`) for each window
  * size, opening at the page the reader was on.
@@ -51,7 +38,10 @@ export default function PageFlipBook({ pages, title }: FlipBookProps) {
   const [zoom, setZoomRaw] = useState(1);
   const setZoom = useCallback((z: number) => setZoomRaw(clampZoom(z)), []);
   usePinchZoom(zoomArea, zoom, setZoom);
-  const controlsShown = useShownAfterBook();
+  // The controls mount in a task after the book: their first render inserts many MUI styles, and with
+  // page-flip's start (a forced layout) in the same commit the swap from the poster was one ~120 ms task on a
+  // phone (issue 37); apart, each stays near half of it.
+  const controlsShown = useDelayedFlag(true, 0, { transition: true });
 
   const layoutKey = `${layout.mobile}:${layout.width}x${layout.height}`;
   const [built, setBuilt] = useState({ key: layoutKey, startPage: 0 });
