@@ -6329,7 +6329,11 @@ export interface operations {
     QuizzesImportQuizzesController_bulk: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                "idempotency-key": string;
+                /** @description Sent again with a retried call, so that it imports nothing twice (8 to 128 visible characters) */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6418,7 +6422,11 @@ export interface operations {
     KyebyeQuizzesImportQuizzesController_bulk: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                "idempotency-key": string;
+                /** @description Sent again with a retried call, so that it imports nothing twice (8 to 128 visible characters) */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };

@@ -1,3 +1,4 @@
+import { insertNew } from '@exam/common';
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { QuizCompleted, type EventEnvelope } from '@exam/contracts';
@@ -5,7 +6,6 @@ import { NO_EFFECT, type AppliedVerdict, type ChangeApplier, type ChangeLogEntry
 import type { Model } from 'mongoose';
 import { ATTEMPTS } from '../attempts.constants';
 import { CAPABILITY, type CompletionChange } from '../shared/persistence/attempt-changes';
-import { insertNew } from '../shared/persistence/ignore-duplicates';
 import { nativeCollection } from '../shared/persistence/keys';
 import { Completion } from './persistence/completion.schema';
 import { mistakesRecorded } from './mistakes-recorded';

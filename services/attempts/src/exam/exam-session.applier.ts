@@ -1,3 +1,4 @@
+import { insertNew } from '@exam/common';
 import { Injectable } from '@nestjs/common';
 import type { EventEnvelope } from '@exam/contracts';
 import {
@@ -8,7 +9,6 @@ import {
   type ChangeLogEntry,
 } from '@exam/messaging';
 import type { AnyBulkWriteOperation } from 'mongodb';
-import { insertNew } from '../shared/persistence/ignore-duplicates';
 import { QuizCatalogReadModel } from '../quiz-catalog/persistence/quiz-catalog.read-model';
 import { AUTO_SUBMIT_GRACE_MS } from './domain/exam-rules';
 import { scoreExam } from './domain/exam-scoring';

@@ -1,10 +1,10 @@
+import { ignoreDuplicates } from '@exam/common';
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { ChangeApplier, ChangeLogEntry } from '@exam/messaging';
 import type { Model } from 'mongoose';
 import { ATTEMPTS } from '../attempts.constants';
 import { CAPABILITY, type FirstAttemptChange } from '../shared/persistence/attempt-changes';
-import { ignoreDuplicates } from '../shared/persistence/ignore-duplicates';
 import { nativeCollection } from '../shared/persistence/keys';
 import { QuizProgress } from './persistence/quiz-progress.schema';
 

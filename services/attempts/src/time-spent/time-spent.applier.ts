@@ -1,10 +1,10 @@
+import { insertNew } from '@exam/common';
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { ChangeApplier, ChangeLogEntry } from '@exam/messaging';
 import type { Model } from 'mongoose';
 import { ATTEMPTS } from '../attempts.constants';
 import { CAPABILITY, type TimeSpentChange } from '../shared/persistence/attempt-changes';
-import { insertNew } from '../shared/persistence/ignore-duplicates';
 import { nativeCollection } from '../shared/persistence/keys';
 import { REATTEMPT_TIME_SPENT, TIME_SPENT, type TimeSpentRecord } from './persistence/time-spent.schema';
 

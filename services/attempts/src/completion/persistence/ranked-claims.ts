@@ -1,8 +1,8 @@
+import { insertNew } from '@exam/common';
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { ATTEMPTS } from '../../attempts.constants';
-import { insertNew } from '../../shared/persistence/ignore-duplicates';
 import { nativeCollection, progressKey } from '../../shared/persistence/keys';
 import type { Completion } from './completion.schema';
 import { RankedClaim } from './ranked-claim.schema';

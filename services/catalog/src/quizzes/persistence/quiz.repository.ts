@@ -36,8 +36,8 @@ export class QuizRepository {
 
   /**
    * Commits changes and waits for them to be applied. One change whose revision was already taken is a
-   * concurrent edit (409); in a batch, already recorded changes are skipped (a repeated import). Answers
-   * the applied documents.
+   * concurrent edit (409); new quizzes already recorded are skipped (a repeated import), in the log or
+   * applied. Answers the applied documents.
    */
   async commit(changes: ReadonlyArray<{ doc: QuizDoc; events: EventEnvelope[] }>): Promise<QuizDoc[]> {
     const entries = changes.map(({ doc, events }) => ({
@@ -55,7 +55,9 @@ export class QuizRepository {
     for (const e of fresh) e.change.doc = null;
     const failed = outcomes.find((o) => o.status === 'rejected');
     if (failed) throw failed.reason;
-    if (changes.length === 1 && !fresh.length) throw conflict(QUIZ_CHANGED_MEANWHILE);
+    // A new quiz whose id was taken is a repeated import's (skipped); a revision's, a concurrent edit's.
+    if (changes.length === 1 && changes[0].doc.rev > 1 && !fresh.length)
+      throw conflict(QUIZ_CHANGED_MEANWHILE);
     return changes.filter((_, i) => fresh.includes(entries[i])).map((c) => c.doc);
   }
 }
