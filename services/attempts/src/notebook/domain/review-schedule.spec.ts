@@ -54,6 +54,17 @@ describe('India days and the review streak', () => {
     expect(dayBefore('2026-03-01', 1)).toBe('2026-02-28');
   });
 
+  it('gives each instant its own India day, whichever instants of that day were asked before', () => {
+    const midnight = Date.parse('2026-03-01T18:30:00Z');
+    const instants = [0, -1, 1, -0.5, 0.5, 86_399_999, 86_400_000, -86_400_000, -86_400_001];
+    for (const offset of [...instants, ...instants.reverse()]) {
+      const ms = midnight + offset;
+      expect(indiaDay(ms)).toBe(new Date(ms + 330 * 60_000).toISOString().slice(0, 10));
+    }
+    expect(indiaDay(-0.5 - 330 * 60_000)).toBe('1970-01-01');
+    expect(indiaDay(-1 - 330 * 60_000)).toBe('1969-12-31');
+  });
+
   it('counts days in a row with a review, alive until today ends', () => {
     const days = new Set(['2026-03-01', '2026-02-28', '2026-02-27', '2026-02-25']);
     expect(reviewStreak(days, '2026-03-01')).toBe(3);
