@@ -18,6 +18,7 @@ import { contentSecurityPolicy, securityHeaders } from './security-headers';
 import { withErrorAnswers } from './openapi-answers';
 import { withNamedSchemas } from './answer-schema';
 import { applyKeepAlive } from './keep-alive';
+import { oneLargeBodyAtATime } from './one-large-body-at-a-time';
 import { httpMetrics, metricsEndpoint } from '../metrics/http-metrics';
 
 export const API_PREFIX = 'api';
@@ -42,6 +43,8 @@ export function configureHttpApp(app: INestApplication, config: AppConfig, title
     res.setHeader('Allow', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
     res.status(405).json({ statusCode: 405, message: `${req.method} is not allowed.` });
   });
+  // Bodies over a megabyte (bulk imports, with a raised BODY_LIMIT) are read and handled one at a time.
+  express.use(oneLargeBodyAtATime(RAW_BODY_MAX_BYTES));
   // Keep the raw body for provider webhooks, whose signatures cover the exact bytes (a few KB). Not for
   // large bodies: a bulk import's megabytes would stay reachable from the request until V8's next major
   // collection, on top of the parsed copy (measured: ~100 MiB of such buffers after a 10,000-quiz import).
