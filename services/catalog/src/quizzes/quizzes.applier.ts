@@ -40,6 +40,15 @@ export class QuizApplier implements ChangeApplier<QuizChange> {
     const taken = await this.insertCreated(entries);
     // An applied entry's quiz is released (see QuizChange): applied again, it has nothing left to do.
     const docs = entries.flatMap((e, i) => (e.change.doc && !taken.has(i) ? [e.change.doc] : []));
+    if (docs.length) await this.applyDocs(docs);
+    return entries.map((e, i) => (taken.has(i) ? NO_EFFECT : { tookEffect: true, events: e.events }));
+  }
+
+  /**
+   * The revisions, summaries and in-memory catalog of what took effect. Not called for nothing: the
+   * catalog's version bump would have every replica reload its catalog for no change.
+   */
+  private async applyDocs(docs: readonly QuizDoc[]): Promise<void> {
     const changed = docs.filter((d) => d.rev > 1);
     for (const doc of changed) {
       const { _id, ...fields } = doc;
@@ -60,7 +69,6 @@ export class QuizApplier implements ChangeApplier<QuizChange> {
       live,
       removed.map((d) => ({ kind: d.kind, id: d._id.toHexString() })),
     );
-    return entries.map((e, i) => (taken.has(i) ? NO_EFFECT : { tookEffect: true, events: e.events }));
   }
 
   /** Inserts the new quizzes; answers the indexes (in entries) of those whose id another quiz holds. */
