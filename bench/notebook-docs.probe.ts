@@ -2,14 +2,14 @@
 // FerretDB on SQLite, as they were (nested objects and arrays) and as one string per shelf, row or entry:
 // FerretDB's CPU per findOne by _id and per $set of one field, measured side by side in one run (the machine
 // is shared: compare the lines, not the absolute figures). The documents are bench:notebook's (200 quizzes
-// of 5 mistakes per learner) and a storm quiz's notebook document (15 entries).
+// of 5 mistakes per learner) and a quiz's notebook document (15 entries, and a storm completion's 75).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MongoClient, type Collection, type Document } from 'mongodb';
 import { startFerretDb } from '../libs/dev-infra/src';
 import { encodeShelf, shelfOf } from '../services/attempts/src/notebook/notebook-shelf';
-import { encodeEntries } from '../services/attempts/src/notebook/notebook-entries';
+import { encodeEntries, storedQuizDoc } from '../services/attempts/src/notebook/notebook-entries';
 import { emptyDoc, recordMistakes } from '../services/attempts/src/notebook/projections/notebook-changes';
 import { fieldKey } from '../services/attempts/src/shared/persistence/keys';
 import { cpuSeconds } from './support/cost-per-op';
@@ -47,25 +47,32 @@ async function main() {
   const learner = learnerNotebook('u1', 200, 5);
   const shelves = learner.docs.map((d) => [fieldKey(d.quizId), shelfOf(d)!] as const);
   const months = [...learner.months.values()];
-  const quiz = emptyDoc({
-    ...learner.docs[0],
-    source: 'quiz',
-    attemptId: 'a',
-    questions: [],
-    recordedAt: new Date().toISOString(),
-  });
-  recordMistakes(quiz, {
-    ...quiz,
-    source: 'quiz',
-    attemptId: 'a',
-    recordedAt: new Date().toISOString(),
-    questions: Array.from({ length: 15 }, (_, questionIndex) => ({
-      questionIndex,
-      option: 1,
-      confidence: null,
-      right: false,
-    })),
-  });
+  // A storm completion's notebook document: bench:attempts answers at random, so about 75 of 100 enter.
+  const quizOf = (entries: number) => {
+    const doc = emptyDoc({
+      ...learner.docs[0],
+      source: 'quiz',
+      attemptId: 'a',
+      questions: [],
+      recordedAt: new Date().toISOString(),
+    });
+    recordMistakes(doc, {
+      ...doc,
+      source: 'quiz',
+      attemptId: 'a',
+      recordedAt: new Date().toISOString(),
+      questions: Array.from({ length: entries }, (_, questionIndex) => ({
+        questionIndex,
+        option: 1,
+        confidence: null,
+        right: false,
+      })),
+    });
+    return doc;
+  };
+  const quizzes = [quizOf(15), quizOf(75)];
+  const entryStrings = (e: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(e).map(([k, v]) => [k, JSON.stringify(v)]));
   const unflat = (fields: Record<string, unknown>, as: (row: unknown) => unknown) => {
     const doc: Record<string, Record<string, unknown>> = { c: {}, t: {} };
     for (const [k, row] of Object.entries(fields)) doc[k[0]][k.slice(2)] = as(row);
@@ -94,16 +101,22 @@ async function main() {
         [`c.x${i}`]: JSON.stringify(['2026-11-01', 'History', 'History chapter 1', 20, 18, 13, 'q']),
       }),
     },
-    {
-      label: 'notebook quiz, 15 entries as objects',
-      doc: () => quiz,
-      set: () => ({ e: quiz.e }),
-    },
-    {
-      label: 'notebook quiz, 15 entries as strings',
-      doc: () => ({ ...quiz, e: encodeEntries(quiz.e) }),
-      set: () => ({ e: encodeEntries(quiz.e) }),
-    },
+    ...quizzes.flatMap((quiz): Variant[] => {
+      const n = Object.keys(quiz.e).length;
+      return [
+        { label: `notebook quiz, ${n} entries as objects`, doc: () => quiz, set: () => ({ e: quiz.e }) },
+        {
+          label: `notebook quiz, ${n} entries as strings`,
+          doc: () => ({ ...quiz, e: entryStrings(quiz.e) }),
+          set: () => ({ e: entryStrings(quiz.e) }),
+        },
+        {
+          label: `notebook quiz, ${n} entries in one string`,
+          doc: () => storedQuizDoc(quiz),
+          set: () => ({ entries: encodeEntries(quiz.e) }),
+        },
+      ];
+    }),
   ];
   console.log(`FerretDB CPU per operation, ${OPS} one after the other over ${DOCS} documents:`);
   try {

@@ -264,7 +264,7 @@ describe('the learning loop: notebook, spaced practice, bookmarks, topics and th
     await again();
     expect(await entries()).toEqual([]);
     const doc = await db.collection('notebook_quizzes').findOne({ _id: recorded.aggregateId as never });
-    expect(doc).toMatchObject({ e: {}, recorded: [recorded.eventId] });
+    expect(doc).toMatchObject({ entries: '[]', recorded: [recorded.eventId] });
     // and no applied-event id was kept for it
     const appliedId = `attempts.notebook:${recorded.eventId}`;
     expect(await db.collection('applied_events').countDocuments({ _id: appliedId as never })).toBe(0);

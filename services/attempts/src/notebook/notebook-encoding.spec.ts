@@ -23,7 +23,7 @@ const recorded = (at: string) => {
   return doc;
 };
 
-describe('the notebook as stored: one string per shelf and per entry', () => {
+describe("the notebook as stored: one string per shelf, and a quiz's entries in one string", () => {
   const doc = recorded('2026-11-20T10:00:00.000Z');
   const shelf = shelfOf(doc)!;
 
@@ -34,10 +34,17 @@ describe('the notebook as stored: one string per shelf and per entry', () => {
     expect(typeof encodeShelf(shelf)).toBe('string');
   });
 
-  it('stores each entry as a string and reads back the same document, and reads entries stored as objects', () => {
+  it('stores the entries in one string and reads back the same document', () => {
     const stored = storedQuizDoc(doc);
-    expect(Object.values(stored.e).every((e) => typeof e === 'string')).toBe(true);
+    expect(typeof stored.entries).toBe('string');
+    expect(stored).not.toHaveProperty('e');
     expect(decodedQuizDoc(stored)).toEqual(doc);
+    expect(decodedQuizDoc(storedQuizDoc({ ...doc, e: {} }))).toEqual({ ...doc, e: {} });
+  });
+
+  it('reads documents written before: one string per entry, and earlier one object per entry', () => {
+    const perEntry = Object.fromEntries(Object.entries(doc.e).map(([k, v]) => [k, JSON.stringify(v)]));
+    expect(decodedQuizDoc({ ...doc, e: perEntry })).toEqual(doc);
     expect(decodedQuizDoc({ ...doc })).toEqual(doc);
   });
 });

@@ -46,9 +46,13 @@ export interface NotebookQuizDoc {
   recorded?: string[];
 }
 
-/** A notebook document as stored: each entry a JSON string (notebook-entries.ts; objects before). */
+/**
+ * A notebook document as stored: its entries in one string (notebook-entries.ts). Written before: `e`, one
+ * JSON string per entry, or earlier one object per entry.
+ */
 export interface StoredNotebookQuizDoc extends Omit<NotebookQuizDoc, 'e'> {
-  e: Record<string, string | NotebookEntry>;
+  entries?: string;
+  e?: Record<string, string | NotebookEntry>;
 }
 
 /** What the notebook's lists need of one quiz's entries, kept in the learner's index. */
