@@ -13,6 +13,7 @@ export * from './messaging.module';
 export * from './health/health.module';
 export * from './outbox-drain/outbox-drain';
 export * from './change-log/change-log-entry';
+export * from './change-log/stored-entry';
 export * from './change-log/change-log';
 export * from './change-log/change-log.provider';
 export * from './change-log/change-logs';

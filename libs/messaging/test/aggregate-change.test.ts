@@ -8,6 +8,7 @@ import {
   type AggregateChange,
   type AggregateDoc,
   type ChangeLogEntry,
+  type StoredChangeLogEntry,
 } from '../src';
 import { recordingBus, scratchDatabase } from './support/messaging-fixtures';
 
@@ -27,7 +28,7 @@ describe('aggregate changes keyed by ObjectId, with nested expectations and a bo
   const accounts = () => db().collection<AggregateDoc>('accounts');
   const setUp = (keepApplied?: number) => {
     const applier = new AggregateChangeApplier('test.accounts', accounts, { keepApplied });
-    const log = new ChangeLog('test', () => db().collection<ChangeLogEntry>('change_log'), bus());
+    const log = new ChangeLog('test', () => db().collection<StoredChangeLogEntry>('change_log'), bus());
     log.register(applier);
     log.start();
     return { applier, log };

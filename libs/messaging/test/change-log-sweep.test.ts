@@ -1,5 +1,5 @@
 import type { Collection } from 'mongodb';
-import { ChangeLog, type ChangeApplier, type ChangeLogEntry } from '../src';
+import { ChangeLog, type ChangeApplier, type ChangeLogEntry, type StoredChangeLogEntry } from '../src';
 import { attempted, heldDeliveryBus, scratchDatabase } from './support/messaging-fixtures';
 
 /** Records every entry it is asked to apply: a second apply of one entry is what the sweeper must not cause. */
@@ -16,13 +16,13 @@ class RecordingApplier implements ChangeApplier<{ n: number }> {
  * `afterRead`: what the live path does while the answer is on its way back.
  */
 function withSlowSweepRead(
-  real: Collection<ChangeLogEntry>,
+  real: Collection<StoredChangeLogEntry>,
   afterRead: () => Promise<void>,
-): Collection<ChangeLogEntry> {
+): Collection<StoredChangeLogEntry> {
   return new Proxy(real, {
     get(target, prop, receiver) {
       if (prop !== 'find') return Reflect.get(target, prop, receiver) as unknown;
-      return (...args: Parameters<Collection<ChangeLogEntry>['find']>) => {
+      return (...args: Parameters<Collection<StoredChangeLogEntry>['find']>) => {
         const cursor = target.find(...args);
         const slow = {
           sort: (...s: Parameters<typeof cursor.sort>) => (cursor.sort(...s), slow),
@@ -45,7 +45,7 @@ describe('change log sweeper against the real database', () => {
   it('leaves alone the live entries that were published and cleared while its read of the log was on its way', async () => {
     // Given live entries applied and held in delivery (a subscriber waits), so they are still in the log
     const { bus, delivered, release: releaseDelivery } = await heldDeliveryBus('held');
-    const real = db().collection<ChangeLogEntry>('change_log');
+    const real = db().collection<StoredChangeLogEntry>('change_log');
     const cleared = async () => {
       while ((await real.countDocuments({})) > 0) await new Promise((r) => setTimeout(r, 10));
     };

@@ -9,6 +9,7 @@ import {
   MemoryEventLog,
   type ChangeApplier,
   type ChangeLogEntry,
+  type StoredChangeLogEntry,
 } from '../src';
 import { attempted, heldDeliveryBus, recordingBus, scratchDatabase } from './support/messaging-fixtures';
 
@@ -41,7 +42,13 @@ describe('change log against the real database', () => {
 
   /** A change log named 'test' on this database's change_log, publishing to `onBus`. */
   const logOn = (onBus: EventBus, options: ChangeLogOptions) =>
-    new ChangeLog('test', () => db().collection<ChangeLogEntry>('change_log'), onBus, undefined, options);
+    new ChangeLog(
+      'test',
+      () => db().collection<StoredChangeLogEntry>('change_log'),
+      onBus,
+      undefined,
+      options,
+    );
   const newLog = (applier: CounterApplier) => {
     const log = logOn(bus(), { retryAfterMs: 10 });
     log.register(applier);

@@ -4,8 +4,11 @@ import {
   CHANGE_LOG_COLLECTION,
   ChangeLog,
   EVENT_BUS,
+  entryAsStored,
+  entryFromStored,
   type ChangeLogEntry,
   type EventBus,
+  type StoredChangeLogEntry,
 } from '@exam/messaging';
 import { eventually, startTestApp, type TestApp } from '@exam/testing';
 import { ObjectId } from 'mongodb';
@@ -32,7 +35,10 @@ describe('catalog change log', () => {
     await t.close();
   });
 
-  const log = () => t.db('catalog').collection<ChangeLogEntry<{ doc: QuizDoc }>>(CHANGE_LOG_COLLECTION);
+  const log = () => t.db('catalog').collection<StoredChangeLogEntry>(CHANGE_LOG_COLLECTION);
+  /** The log as entries were stored before their change and events became one string. */
+  const logAsBefore = () =>
+    t.db('catalog').collection<ChangeLogEntry<{ doc: QuizDoc }>>(CHANGE_LOG_COLLECTION);
   const stored = (id: string) =>
     t
       .db('catalog')
@@ -60,13 +66,15 @@ describe('catalog change log', () => {
     const quiz = await createQuiz(t, editor, { name: 'Crash-left Economy Set' }, { publish: false });
     const before = (await stored(quiz.id))!;
     const after = nextRevision(before, { published: true, publishedAt: new Date() });
-    await log().insertOne({
-      _id: `quiz:${quiz.id}:${after.rev}`,
-      capability: 'quiz',
-      change: { doc: after },
-      events: eventsFor(before, after, 'crashed-editor'),
-      committedAt: new Date(Date.now() - 60_000),
-    });
+    await log().insertOne(
+      entryAsStored({
+        _id: `quiz:${quiz.id}:${after.rev}`,
+        capability: 'quiz',
+        change: { doc: after },
+        events: eventsFor(before, after, 'crashed-editor'),
+        committedAt: new Date(Date.now() - 60_000),
+      }),
+    );
 
     // When the sweeper runs
     await t.settle();
@@ -134,7 +142,7 @@ describe('catalog change log', () => {
       }
       // (the stored entries keep the whole quiz, for the sweeper after a crash)
       const storedEntry = await log().findOne({ _id: `quiz:${ids[0]}:1` });
-      expect(storedEntry?.change.doc?.questions).toHaveLength(2);
+      expect(entryFromStored<{ doc: QuizDoc }>(storedEntry!).change.doc.questions).toHaveLength(2);
 
       // And once the subscriber lets go, the events go out and the log is cleared
       release();
@@ -145,11 +153,12 @@ describe('catalog change log', () => {
   );
 
   it('refuses a second change to a revision already in the log with 409', async () => {
-    // Given a quiz whose next revision another instance has just committed (not applied yet)
+    // Given a quiz whose next revision another instance (of the version before, which stored an entry's
+    // change and events as fields) has just committed, not applied yet
     const quiz = await createQuiz(t, editor, { name: 'Contended History Set' }, { publish: false });
     const before = (await stored(quiz.id))!;
     const theirs = nextRevision(before, { name: 'Their History Set' });
-    await log().insertOne({
+    await logAsBefore().insertOne({
       _id: `quiz:${quiz.id}:${theirs.rev}`,
       capability: 'quiz',
       change: { doc: theirs },

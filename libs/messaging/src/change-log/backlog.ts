@@ -1,9 +1,9 @@
 import type { Collection } from 'mongodb';
-import type { ChangeLogEntry } from './change-log-entry';
+import type { StoredChangeLogEntry } from './stored-entry';
 
 /** Entries in the log now (all instances' not yet published) and the oldest one's age, for metrics. */
 export async function backlogOf(
-  collection: Collection<ChangeLogEntry>,
+  collection: Collection<StoredChangeLogEntry>,
 ): Promise<{ entries: number; oldestAgeSeconds: number }> {
   const entries = await collection.countDocuments({});
   const oldest = entries

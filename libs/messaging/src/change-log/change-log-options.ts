@@ -1,6 +1,6 @@
 import type { Collection } from 'mongodb';
 import type { BusLogger } from '../bus-logger';
-import type { ChangeLogEntry } from './change-log-entry';
+import type { StoredChangeLogEntry } from './stored-entry';
 
 export interface ChangeLogOptions {
   /** How often the sweeper looks for entries a crash (or another instance's crash) left behind. */
@@ -46,7 +46,7 @@ export const PUBLISH_SLICE_WHILE_AWAITED = 100;
 /** What the apply loop, the publish loop and the sweeper share of their log. */
 export interface ChangeLogContext {
   readonly name: string;
-  readonly collection: () => Collection<ChangeLogEntry>;
+  readonly collection: () => Collection<StoredChangeLogEntry>;
   readonly logger: BusLogger;
   readonly options: Required<ChangeLogOptions>;
   /** The log was stopped: loops end after their current batch, and retries stop. */

@@ -5,7 +5,7 @@ import { EVENT_BUS, type EventBus } from '../event-bus.port';
 import { nestBusLogger } from '../nest-bus-logger';
 import { ChangeLog } from './change-log';
 import { ChangeLogs } from './change-logs';
-import type { ChangeLogEntry } from './change-log-entry';
+import type { StoredChangeLogEntry } from './stored-entry';
 
 export const CHANGE_LOG_COLLECTION = 'change_log';
 
@@ -21,7 +21,7 @@ export function changeLogProvider(connectionName: string): Provider {
       const collection = () => {
         const db = connection.db;
         if (!db) throw new Error(`${connectionName}: the database connection is not open`);
-        return db.collection<ChangeLogEntry>(CHANGE_LOG_COLLECTION);
+        return db.collection<StoredChangeLogEntry>(CHANGE_LOG_COLLECTION);
       };
       const log = new ChangeLog(
         connectionName,

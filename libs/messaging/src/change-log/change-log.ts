@@ -8,6 +8,7 @@ import type { AppliedOutcome, ChangeApplier, ChangeLogEntry, CommitOutcome } fro
 import { DEFAULT_CHANGE_LOG_OPTIONS, type ChangeLogOptions } from './change-log-options';
 import { Commits } from './commit';
 import { PublishLoop } from './publish-loop';
+import type { StoredChangeLogEntry } from './stored-entry';
 import { Sweeper } from './sweeper';
 
 export { APPLY_WAIT_EXCEEDED_MESSAGE } from './applied-waiters';
@@ -32,7 +33,7 @@ export class ChangeLog {
 
   constructor(
     readonly name: string,
-    private readonly collection: () => Collection<ChangeLogEntry>,
+    private readonly collection: () => Collection<StoredChangeLogEntry>,
     bus: EventBus,
     logger: BusLogger = silentBusLogger,
     options: ChangeLogOptions = {},

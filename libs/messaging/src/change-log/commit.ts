@@ -4,6 +4,7 @@ import type { AppliedWaiters } from './applied-waiters';
 import type { AppliedOutcome, ChangeLogEntry, CommitOutcome } from './change-log-entry';
 import { BATCH } from './change-log-options';
 import { GroupCommit } from './group-commit';
+import { entryAsStored, entryFromStored, type StoredChangeLogEntry } from './stored-entry';
 
 export interface CommitsDeps {
   /** Whether the capability has an applier on this log: an entry nobody can apply is refused. */
@@ -21,10 +22,10 @@ export class Commits {
   readonly inFlight = new Map<string, ChangeLogEntry>();
   /** Being inserted: an insert of many entries shows its first ones before it answers (sweeper leaves them). */
   readonly committing = new Set<string>();
-  private readonly inserts: GroupCommit<ChangeLogEntry>;
+  private readonly inserts: GroupCommit<StoredChangeLogEntry>;
 
   constructor(
-    private readonly collection: () => Collection<ChangeLogEntry>,
+    private readonly collection: () => Collection<StoredChangeLogEntry>,
     private readonly waiters: AppliedWaiters,
     private readonly deps: CommitsDeps,
   ) {
@@ -37,7 +38,7 @@ export class Commits {
     this.committing.add(doc._id);
     let inserted: 'inserted' | 'duplicate';
     try {
-      inserted = await this.inserts.insert(doc);
+      inserted = await this.inserts.insert(entryAsStored(doc));
       if (inserted === 'inserted') this.inFlight.set(doc._id, doc);
     } finally {
       this.committing.delete(doc._id);
@@ -78,7 +79,8 @@ export class Commits {
   async find<C>(id: string): Promise<ChangeLogEntry<C> | null> {
     const local = this.inFlight.get(id);
     if (local) return local as ChangeLogEntry<C>;
-    return (await this.collection().findOne({ _id: id })) as ChangeLogEntry<C> | null;
+    const stored = await this.collection().findOne({ _id: id });
+    return stored ? entryFromStored<C>(stored) : null;
   }
 }
 

@@ -1,5 +1,6 @@
 import type { ChangeLogEntry } from './change-log-entry';
 import { BATCH, type ChangeLogContext } from './change-log-options';
+import { entryFromStored } from './stored-entry';
 
 /** Periodic sweeps put off in a row while this instance is busy (so at most ~1 min between two at 5 s). */
 const SWEEP_PUT_OFF_MAX = 11;
@@ -78,12 +79,14 @@ export class Sweeper {
     const cleared = (this.clearedWhileSweeping = new Set());
     let left: ChangeLogEntry[];
     try {
-      left = await this.context
-        .collection()
-        .find({ committedAt: { $lte: before } })
-        .sort({ committedAt: 1 })
-        .limit(BATCH)
-        .toArray();
+      left = (
+        await this.context
+          .collection()
+          .find({ committedAt: { $lte: before } })
+          .sort({ committedAt: 1 })
+          .limit(BATCH)
+          .toArray()
+      ).map((doc) => entryFromStored(doc));
     } finally {
       this.clearedWhileSweeping = undefined;
     }
