@@ -26,7 +26,7 @@ import { adminToken, loggedInLearner, type Learner } from './support/learners';
 import { percentile, postJson, startPlatform } from './support/platform-process';
 import { benchQuiz, pool, publishQuizzes, waitFor } from './support/attempts-bench-support';
 import { keepAliveJsonClient } from './support/keep-alive-client';
-import { census, cpuSeconds, type Census } from './support/cost-per-op';
+import { census, cpuSeconds, eventLoopDelay, type Census } from './support/cost-per-op';
 import {
   BENCH_BASE_URL,
   deploymentPids,
@@ -440,7 +440,9 @@ async function main(): Promise<void> {
       const idle = BENCH_BASE_URL ? await idleCpu(processes, IDLE_SECONDS) : new Map<string, number>();
       const deploymentBefore = readCpu(processes);
       const censusBefore = BENCH_BASE_URL ? {} : await census(platform.base);
+      if (!BENCH_BASE_URL) await eventLoopDelay(platform.base);
       const run = await completeAll(platform.base, learners, mock.quizId);
+      const loopDelay = BENCH_BASE_URL ? undefined : await eventLoopDelay(platform.base);
       const accepted = run.statuses.get(200) ?? 0;
       // In the percentile = counted in the quiz's summary and its ranked score recorded (what a lookup reads).
       const rankedIn = rankedScoresOf(db, learners, mock.quizId);
@@ -473,6 +475,10 @@ async function main(): Promise<void> {
       );
       // Where the slow ones are: a stall shows as a tenth with few completions and a high p50.
       console.log(`  latency by tenth of the storm (completions started, p50/p99 ms): ${byTenth(run)}`);
+      if (loopDelay)
+        console.log(
+          `  the platform's event-loop delay during the storm (a request waits as long): p50 ${loopDelay.p50} ms, p99 ${loopDelay.p99} ms, max ${loopDelay.max} ms`,
+        );
       console.log(
         `  every completion in the percentile read model ${visible ? '' : 'NOT '}within ${(visibleAfter / 1000).toFixed(2)} s of the last answer (issue 36's aim 1 s)`,
       );

@@ -24,6 +24,10 @@ export type Census = Record<string, { commands: number; docs: number }>;
 export const census = async (base: string) =>
   (await (await fetch(`${base}/_bench/db-commands`)).json()) as Census;
 
+/** The platform's event-loop delay since the last reading, in ms (DB_COMMAND_CENSUS=1); the next window starts. */
+export const eventLoopDelay = async (base: string) =>
+  (await (await fetch(`${base}/_bench/event-loop`)).json()) as { p50: number; p99: number; max: number };
+
 /** The commands between two censuses, per operation, most first. */
 export function censusLines(before: Census, after: Census, operations: number) {
   return Object.entries(after)
