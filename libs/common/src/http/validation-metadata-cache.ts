@@ -12,7 +12,7 @@ const remembered = new WeakMap<MetadataStorage, () => void>();
  * getTargetValidationMetadatas walks every registered class (an `instanceof` each, for inherited rules) and
  * filters their rules, then groupByPropertyName groups them. Their answers depend only on the class, the
  * options and the rules registered, so they are remembered per class and options, and all forgotten as soon
- * as a rule is registered. On a completion's body (100 answers) this took the pipe from about 34 to 29 µs of
+ * as a rule is registered. On a completion's body (100 answers) this took the pipe from about 30 to 21 µs of
  * CPU (bench/validation.probe.ts). The remembered lists are shared, not copied: class-validator 0.15, Nest's
  * pipe and @nestjs/mapped-types only read them (and not frozen: V8 filters a frozen array 5-10 times slower).
  */
