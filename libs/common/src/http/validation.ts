@@ -5,6 +5,7 @@ import {
   type ArgumentMetadata,
   type ValidationPipeOptions,
 } from '@nestjs/common';
+import { rememberValidationMetadata } from './validation-metadata-cache';
 
 function flatten(errors: ValidationError[], parent = ''): string[] {
   return errors.flatMap((e) => {
@@ -17,6 +18,7 @@ function flatten(errors: ValidationError[], parent = ''): string[] {
 
 /** Unknown fields are dropped; the first broken rule, reading a DTO's decorators top-down, becomes the message. */
 export function createValidationPipe(): ValidationPipe {
+  rememberValidationMetadata();
   return new QueryMemoValidationPipe({
     whitelist: true,
     transform: true,
