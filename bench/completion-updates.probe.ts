@@ -19,6 +19,12 @@ import {
   OPEN_IDS,
 } from '../services/attempts/src/dashboard/projections/dashboard-list-writes';
 import {
+  OPEN_ROWS,
+  sealedString,
+  type TopicMonthDoc,
+} from '../services/attempts/src/topics/persistence/topics.read-model';
+import { setMonthFields } from '../services/attempts/src/topics/projections/topic-month-writes';
+import {
   emptyProfile,
   OPEN_QUIZ_IDS,
   profileOf,
@@ -86,6 +92,14 @@ const order = () => ({
   weeks: 8,
   amount: 1499,
   purchasedAt: '2026-01-01T00:00:00.000Z',
+});
+
+/** A month of `history` completions and as many time-spent records, rows as strings. */
+const topicMonth = (history: number) => ({
+  c: Object.fromEntries(quizIds(history).map((q) => [randomUUID(), row(q)])),
+  t: Object.fromEntries(
+    quizIds(history).map(() => [randomUUID(), JSON.stringify(['2026-11-01', 'Mock Tests', 'x', 600, 100])]),
+  ),
 });
 
 const SHAPES: Shape[] = [
@@ -209,6 +223,34 @@ const SHAPES: Shape[] = [
       update: { $set: { [`c.${randomUUID()}`]: row(objectId()) } },
       upsert: true,
     }),
+  },
+  {
+    label: `topic_months sealed past ${OPEN_ROWS} rows`,
+    doc: (history) => {
+      const month = topicMonth(history);
+      const open = history % (OPEN_ROWS / 2);
+      const c = Object.entries(month.c);
+      const t = Object.entries(month.t);
+      const sealed = {
+        c: Object.fromEntries(c.slice(0, history - open)),
+        t: Object.fromEntries(t.slice(0, history - open)),
+      };
+      return {
+        ...(history > open ? { sealed: sealedString(sealed) } : {}),
+        c: Object.fromEntries(c.slice(history - open)),
+        t: Object.fromEntries(t.slice(history - open)),
+        o: [
+          ...c.slice(history - open).map(([k]) => `c.${k}`),
+          ...t.slice(history - open).map(([k]) => `t.${k}`),
+        ],
+      };
+    },
+    update: () => ({ filter: {}, update: {} }),
+    write: (c, ids) =>
+      setMonthFields(
+        c as unknown as Collection<TopicMonthDoc>,
+        new Map(ids.map((id) => [id, { [`c.${randomUUID()}`]: row(objectId()) }])),
+      ),
   },
 ];
 
