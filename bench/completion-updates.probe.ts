@@ -11,7 +11,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MongoClient, type Collection, type Db, type Document, type UpdateOneModel } from 'mongodb';
+import { MongoClient, type AnyBulkWriteOperation, type Collection, type Db, type Document } from 'mongodb';
+
+/** One update statement, as a projector's bulk write holds it. */
+type StatementOf = { filter: Document; update: Document; upsert?: boolean };
+
 import { startFerretDb } from '../libs/dev-infra/src';
 import type { LearnerDashboard } from '../services/attempts/src/dashboard/persistence/learner-dashboard.read-model';
 import {
@@ -45,7 +49,7 @@ const row = (quizId: string) =>
 interface Shape {
   label: string;
   doc: (history: number) => Document;
-  update: (_id: string) => UpdateOneModel<Document>;
+  update: (_id: string) => StatementOf;
   /** Writes a bulk the way its projector does, instead of a bulkWrite of `update`s. */
   write?: (c: Collection<Document>, ids: string[]) => Promise<unknown>;
 }
@@ -152,13 +156,13 @@ const SHAPES: Shape[] = [
               $inc: { v: 1 },
             },
           },
-        })),
+        })) as never,
         { ordered: false },
       );
       if (res.matchedCount === ids.length) return;
       const docs = await c.find({ _id: { $in: ids } as never }).toArray();
       const folds = docs
-        .map((d) => profileOf(d as StoredProfile))
+        .map((d) => profileOf(d as unknown as StoredProfile))
         .filter((p) => !p.completedquizs.includes(quiz.get(p._id)!))
         .map((p) => {
           const { _id, v, ...fields } = storedShape({
@@ -236,7 +240,7 @@ const SHAPES: Shape[] = [
         t: Object.fromEntries(t.slice(0, history - open)),
       };
       return {
-        ...(history > open ? { sealed: sealedString(sealed) } : {}),
+        ...(history > open ? { sealed: sealedString({ _id: '', ...sealed }) } : {}),
         c: Object.fromEntries(c.slice(history - open)),
         t: Object.fromEntries(t.slice(history - open)),
         o: [
@@ -262,7 +266,7 @@ async function perStatement(pid: number, db: Db, shape: Shape, history: number):
   );
   const size = JSON.stringify(shape.doc(history)).length;
   const ids = Array.from({ length: OPS }, (_, i) => `u${(i * 7) % LEARNERS}`);
-  const ops = ids.map((id) => ({ updateOne: shape.update(id) }));
+  const ops = ids.map((id) => ({ updateOne: shape.update(id) }) as AnyBulkWriteOperation);
   const [before] = cpuSeconds([pid]);
   for (let i = 0; i < OPS; i += 50)
     await (shape.write
@@ -293,7 +297,8 @@ async function percentileBatch(pid: number, db: Db, k: number, bands: number): P
     for (const u of users) {
       filter[`pending.${u}`] = { $exists: false };
       set[`pending.${u}`] = true;
-      inc[`bands.${(i * 7 + u.charCodeAt(0)) % bands}`] = (inc[`bands.${(i * 7) % bands}`] ?? 0) + 1;
+      const band = `bands.${(i * 7 + u.charCodeAt(0)) % bands}`;
+      inc[band] = (inc[band] ?? 0) + 1;
     }
     for (const u of previous) unset[`pending.${u}`] = '';
     await c.updateOne(
