@@ -4,10 +4,13 @@ import { QuizAttempted, QuizCompleted, TOPICS, type EventEnvelope } from '@exam/
 import { MongoProjector } from '@exam/messaging';
 import type { Connection } from 'mongoose';
 import { ATTEMPTS } from '../../attempts.constants';
-import { retryOnDuplicate } from '../../shared/persistence/keys';
 import { LearnerDashboardReadModel, type DashboardList } from '../persistence/learner-dashboard.read-model';
+import { addToDashboards, type ListAdditions } from './dashboard-list-writes';
 
-/** QuizAttempted / QuizCompleted → the learner's attempted and completed lists; $addToSet makes a repeat harmless. */
+/**
+ * QuizAttempted / QuizCompleted → the learner's attempted and completed lists; $addToSet makes a repeat
+ * harmless, and a list's older ids are sealed into one string (see addToDashboards).
+ */
 @Injectable()
 export class LearnerDashboardProjector extends MongoProjector {
   readonly name = 'attempts.learner-dashboard';
@@ -30,9 +33,9 @@ export class LearnerDashboardProjector extends MongoProjector {
     await this.projectBatch([event]);
   }
 
-  /** One $addToSet per learner of the batch, all in one bulk write. */
+  /** One guarded $addToSet per learner of the batch, all in one bulk write. */
   protected override async projectBatch(events: readonly EventEnvelope[]): Promise<void> {
-    const perUser = new Map<string, Partial<Record<DashboardList, string[]>>>();
+    const perUser: ListAdditions = new Map();
     for (const event of events) {
       if (!QuizAttempted.is(event) && !QuizCompleted.is(event)) continue;
       const { userId, quizId, kind } = event.payload;
@@ -47,17 +50,7 @@ export class LearnerDashboardProjector extends MongoProjector {
       (lists[list] ??= []).push(quizId);
       perUser.set(userId, lists);
     }
-    if (!perUser.size) return;
-    const ops = [...perUser].map(([userId, lists]) => ({
-      updateOne: {
-        filter: { _id: userId },
-        update: {
-          $addToSet: Object.fromEntries(Object.entries(lists).map(([list, ids]) => [list, { $each: ids }])),
-        },
-        upsert: true,
-      },
-    }));
-    await retryOnDuplicate(() => this.store.dashboards().bulkWrite(ops, { ordered: false }));
+    await addToDashboards(this.store.dashboards(), perUser);
   }
 
   protected async clear(): Promise<void> {

@@ -8,26 +8,26 @@ import {
   type EventEnvelope,
 } from '@exam/contracts';
 import { MongoProjector } from '@exam/messaging';
-import type { AnyBulkWriteOperation } from 'mongodb';
 import type { Connection } from 'mongoose';
 import { ATTEMPTS } from '../../attempts.constants';
 import { indiaDay } from '../../notebook/domain/review-schedule';
-import { fieldKey, retryOnDuplicate } from '../../shared/persistence/keys';
+import { fieldKey } from '../../shared/persistence/keys';
 import { QuizCatalogReadModel } from '../../quiz-catalog/persistence/quiz-catalog.read-model';
 import {
   topicMonthId,
   TopicsReadModel,
   type CompletionRow,
   type TimeRow,
-  type TopicMonthDoc,
 } from '../persistence/topics.read-model';
+import { setMonthFields } from './topic-month-writes';
 
 /**
  * QuizCompleted and TimeSpentRecorded (attempts, not reattempts) → the learner's topic rows per month. A
  * completion of version 1 has no chapter, nor a time-spent record a subject: the quiz's, from the quiz facts.
  * QuizCompletionRescored → the corrected right answers of each re-scored completion, beside its row (a re-scoring
  * published before its completions carried completedAt names no month, and changes nothing here).
- * Each row is a $set keyed by the completion or the event, so a repeat changes nothing.
+ * Each row is a $set keyed by the completion or the event, so a repeat changes nothing; a month's older rows
+ * are sealed into one string (see setMonthFields).
  */
 @Injectable()
 export class TopicsProjector extends MongoProjector {
@@ -94,10 +94,7 @@ export class TopicsProjector extends MongoProjector {
         set(topicMonthId(p.userId, day), `t.${fieldKey(e.eventId)}`, JSON.stringify(row));
       }
     }
-    const ops: AnyBulkWriteOperation<TopicMonthDoc>[] = [...sets].map(([_id, fields]) => ({
-      updateOne: { filter: { _id }, update: { $set: fields }, upsert: true },
-    }));
-    if (ops.length) await retryOnDuplicate(() => this.store.months().bulkWrite(ops, { ordered: false }));
+    await setMonthFields(this.store.months(), sets);
   }
 
   protected async clear(): Promise<void> {

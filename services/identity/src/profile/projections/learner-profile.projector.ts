@@ -8,11 +8,17 @@ import type { Connection } from 'mongoose';
 import { isDeepStrictEqual } from 'node:util';
 import { IDENTITY } from '../../identity.constants';
 import { applyProfileEvent, PROFILE_EVENT_TYPES, profileUserOf } from './apply-profile-event';
-import { emptyProfile, type LearnerProfile } from './learner-profile';
+import {
+  emptyProfile,
+  OPEN_QUIZ_IDS,
+  profileOf,
+  storedShape,
+  type LearnerProfile,
+  type QuizList,
+  type StoredProfile,
+} from './learner-profile';
 
 const MAX_CONFLICT_RETRIES = 20;
-
-type QuizList = 'attemptedquizs' | 'completedquizs';
 
 /**
  * Facts that only add a quiz id to one of the profile's lists: applied twice, or after later facts, the
@@ -48,8 +54,9 @@ export class LearnerProfileProjector extends MongoProjector {
     super(connection);
   }
 
-  profiles(): Collection<LearnerProfile> {
-    return nativeCollection<LearnerProfile>(this.connection, 'learner_profiles');
+  /** The stored documents: read a profile through profileOf (its quiz ids may be sealed in a string). */
+  profiles(): Collection<StoredProfile> {
+    return nativeCollection<StoredProfile>(this.connection, 'learner_profiles');
   }
 
   protected override handles(event: EventEnvelope): boolean {
@@ -91,13 +98,15 @@ export class LearnerProfileProjector extends MongoProjector {
 
   /**
    * One bulk write: per user, the quiz ids added to their lists and the version bumped (so a fold under way
-   * reads again), guarded by "none of them there yet". Answers the users it may not have written: those
-   * without a profile yet, or with one of the ids there already (a repeat), which are then folded as any
-   * other (the fold of a repeat changes nothing and writes nothing).
+   * reads again), guarded by "none of them there yet" (in the arrays: an id sealed already is pushed again,
+   * and profileOf reads it once) and by "the list has fewer than OPEN_QUIZ_IDS ids". Answers the users it may
+   * not have written: those without a profile yet, with one of the ids there already (a repeat) or with a
+   * full list, which are then folded as any other (the fold of a repeat changes nothing and writes nothing;
+   * the fold of a full list seals its ids, see storedShape).
    */
   private async addToLists(users: ReadonlyArray<[string, EventEnvelope[]]>): Promise<string[]> {
     if (!users.length) return [];
-    const ops = users.map(([userId, list]): AnyBulkWriteOperation<LearnerProfile> => {
+    const ops = users.map(([userId, list]): AnyBulkWriteOperation<StoredProfile> => {
       const add: Partial<Record<QuizList, string[]>> = {};
       for (const e of list) {
         const ids = (add[LIST_OF.get(e.type)!] ??= []);
@@ -107,7 +116,11 @@ export class LearnerProfileProjector extends MongoProjector {
       const lists = Object.entries(add);
       return {
         updateOne: {
-          filter: { _id: userId, ...Object.fromEntries(lists.map(([l, ids]) => [l, { $nin: ids }])) },
+          filter: {
+            _id: userId,
+            ...Object.fromEntries(lists.map(([l, ids]) => [l, { $nin: ids }])),
+            ...Object.fromEntries(lists.map(([l]) => [`${l}.${OPEN_QUIZ_IDS - 1}`, { $exists: false }])),
+          },
           update: {
             $push: Object.fromEntries(lists.map(([l, ids]) => [l, { $each: ids }])),
             $inc: { v: 1 },
@@ -122,19 +135,24 @@ export class LearnerProfileProjector extends MongoProjector {
   /** One read of the users' profiles (by _id) and one bulk write; returns the users whose write may not have landed. */
   private async writeOnce(users: string[], perUser: Map<string, EventEnvelope[]>): Promise<string[]> {
     const current = await findByIds(this.profiles(), users);
-    const ops: AnyBulkWriteOperation<LearnerProfile>[] = [];
+    const ops: AnyBulkWriteOperation<StoredProfile>[] = [];
     const written: string[] = [];
     for (const userId of users) {
-      const before = current.get(userId);
+      const stored = current.get(userId);
+      const before = stored && profileOf(stored);
       const next = perUser.get(userId)!.reduce(applyProfileEvent, before ?? emptyProfile(userId));
       if (before && isDeepStrictEqual(contentOf(next), contentOf(before))) continue;
       written.push(userId);
       if (!before) {
-        ops.push({ insertOne: { document: { ...next, v: 1 } } });
+        ops.push({ insertOne: { document: { ...storedShape(next), v: 1 } } });
       } else {
-        const { _id, v: _v, ...fields } = next;
+        const { _id, v: _v, ...fields } = storedShape(next);
+        const unsealed = stored.sealed !== undefined && fields.sealed === undefined;
         ops.push({
-          updateOne: { filter: { _id, v: before.v }, update: { $set: { ...fields, v: before.v + 1 } } },
+          updateOne: {
+            filter: { _id, v: before.v },
+            update: { $set: { ...fields, v: before.v + 1 }, ...(unsealed ? { $unset: { sealed: '' } } : {}) },
+          },
         });
       }
     }

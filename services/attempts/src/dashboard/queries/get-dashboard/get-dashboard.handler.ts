@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { CatalogListsCache } from '../../catalog-lists.cache';
-import { LearnerDashboardReadModel } from '../../persistence/learner-dashboard.read-model';
+import { dashboardLists, LearnerDashboardReadModel } from '../../persistence/learner-dashboard.read-model';
 import { GetDashboardQuery, type DashboardView } from './get-dashboard.query';
 
 /** Two read models: what exists (catalog's events) and what this learner did (attempts' events), by key. */
@@ -16,13 +16,6 @@ export class GetDashboardHandler implements IQueryHandler<GetDashboardQuery> {
       this.catalog.lists(),
       this.learners.dashboards().findOne({ _id: userId }),
     ]);
-    return {
-      quizs: lists.quiz,
-      kyebyequizzes: lists.kyebye,
-      attemptedquizs: mine?.attemptedquizs ?? [],
-      attemptedkyebyequizzes: mine?.attemptedkyebyequizzes ?? [],
-      completedquizs: mine?.completedquizs ?? [],
-      completedkyebyequizzes: mine?.completedkyebyequizzes ?? [],
-    };
+    return { quizs: lists.quiz, kyebyequizzes: lists.kyebye, ...dashboardLists(mine) };
   }
 }

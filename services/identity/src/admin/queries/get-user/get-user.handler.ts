@@ -1,5 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { notFound } from '@exam/common';
+import { profileOf } from '../../../profile/projections/learner-profile';
 import { LearnerProfileProjector } from '../../../profile/projections/learner-profile.projector';
 import { flaggedEmails } from '../../email-flags';
 import { toAdminUserRow } from '../admin-user.view';
@@ -13,6 +14,6 @@ export class GetUserHandler implements IQueryHandler<GetUserQuery> {
     const profile = await this.profiles.profiles().findOne({ _id: userId });
     if (!profile) throw notFound('User not found');
     const flags = await flaggedEmails(this.profiles.profiles());
-    return toAdminUserRow(profile, flags.get(userId));
+    return toAdminUserRow(profileOf(profile), flags.get(userId));
   }
 }

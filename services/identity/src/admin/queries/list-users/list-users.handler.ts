@@ -1,5 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { escapeRegex } from '@exam/common';
+import { profileOf } from '../../../profile/projections/learner-profile';
 import { LearnerProfileProjector } from '../../../profile/projections/learner-profile.projector';
 import { flaggedEmails } from '../../email-flags';
 import { toAdminUserRow } from '../admin-user.view';
@@ -23,6 +24,6 @@ export class ListUsersHandler implements IQueryHandler<ListUsersQuery> {
       this.profiles.profiles().find(where).sort(sort).skip(skip).limit(limit).toArray(),
       this.profiles.profiles().countDocuments(where),
     ]);
-    return { rows: docs.map((p) => toAdminUserRow(p, flags.get(p._id))), total };
+    return { rows: docs.map((p) => toAdminUserRow(profileOf(p), flags.get(p._id))), total };
   }
 }

@@ -2,7 +2,7 @@ import { notFound } from '@exam/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { UsersRepository } from '../../../users/persistence/users.repository';
 import { LearnerProfileProjector } from '../../projections/learner-profile.projector';
-import { emptyProfile } from '../../projections/learner-profile';
+import { emptyProfile, profileOf } from '../../projections/learner-profile';
 import { GetUserByIdQuery } from './get-user-by-id.query';
 import { toUserProfileView } from './user-profile.view';
 
@@ -14,7 +14,8 @@ export class GetUserByIdHandler implements IQueryHandler<GetUserByIdQuery> {
   ) {}
 
   async execute({ userId }: GetUserByIdQuery) {
-    const profile = await this.profiles.profiles().findOne({ _id: userId });
+    const stored = await this.profiles.profiles().findOne({ _id: userId });
+    const profile = stored && profileOf(stored);
     if (profile?.email) return toUserProfileView(profile);
     // The read model trails the write by milliseconds; a brand-new account is answered from its own record.
     const user = await this.users.findById(userId);
