@@ -3,14 +3,10 @@
 // as nested documents (as stored before) and as one string (`json`): FerretDB's CPU per entry, both forms side
 // by side in one run (the machine is shared: compare the lines, not the absolute figures).
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { MongoClient } from 'mongodb';
-import { startFerretDb } from '../libs/dev-infra/src';
 import { entryAsStored } from '../libs/messaging/src/change-log/stored-entry';
 import type { ChangeLogEntry } from '../libs/messaging/src/change-log/change-log-entry';
 import { cpuSeconds } from './support/cost-per-op';
+import { runProbe } from './support/probe-database';
 
 const ENTRIES = Number(process.env.PROBE_ENTRIES ?? 2000);
 const BATCH = 25;
@@ -83,13 +79,7 @@ function completionEntry(): ChangeLogEntry {
   };
 }
 
-async function main() {
-  const ferret = await startFerretDb({
-    repoRoot: process.cwd(),
-    dataDir: mkdtempSync(join(tmpdir(), 'probe-')),
-  });
-  const client = await MongoClient.connect(ferret.url);
-  const db = client.db('probe');
+runProbe(async ({ db, pid }) => {
   const entries = Array.from({ length: ENTRIES }, completionEntry);
   const forms: Array<[string, (e: ChangeLogEntry) => { _id: string }]> = [
     ['nested (before)', (e) => e],
@@ -98,27 +88,20 @@ async function main() {
   console.log(
     `FerretDB CPU per completion entry, ${ENTRIES} entries in inserts of ${BATCH}, then deleted in one:`,
   );
-  try {
-    for (let round = 0; round < 2; round++)
-      for (const [label, form] of forms) {
-        const c = db.collection<{ _id: string }>(`log_${round}_${label.length}`);
-        const docs = entries.map(form);
-        const [before] = cpuSeconds([ferret.pid]);
-        for (let i = 0; i < docs.length; i += BATCH) await c.insertMany(docs.slice(i, i + BATCH));
-        const [inserted] = cpuSeconds([ferret.pid]);
-        for (let i = 0; i < docs.length; i += 100)
-          await c.deleteMany({ _id: { $in: docs.slice(i, i + 100).map((d) => d._id) } });
-        const [deleted] = cpuSeconds([ferret.pid]);
-        const per = (a = 0, b = 0) => `${(((b - a) * 1e6) / ENTRIES).toFixed(0)} µs`;
-        const size = JSON.stringify(docs[0]).length;
-        console.log(
-          `  ${label.padEnd(34)} ${String(size).padStart(5)} B   insert ${per(before, inserted)}   delete ${per(inserted, deleted)}`,
-        );
-      }
-  } finally {
-    await client.close();
-    await ferret.stop();
-  }
-}
-
-void main();
+  for (let round = 0; round < 2; round++)
+    for (const [label, form] of forms) {
+      const c = db.collection<{ _id: string }>(`log_${round}_${label.length}`);
+      const docs = entries.map(form);
+      const [before] = cpuSeconds([pid]);
+      for (let i = 0; i < docs.length; i += BATCH) await c.insertMany(docs.slice(i, i + BATCH));
+      const [inserted] = cpuSeconds([pid]);
+      for (let i = 0; i < docs.length; i += 100)
+        await c.deleteMany({ _id: { $in: docs.slice(i, i + 100).map((d) => d._id) } });
+      const [deleted] = cpuSeconds([pid]);
+      const per = (a = 0, b = 0) => `${(((b - a) * 1e6) / ENTRIES).toFixed(0)} µs`;
+      const size = JSON.stringify(docs[0]).length;
+      console.log(
+        `  ${label.padEnd(34)} ${String(size).padStart(5)} B   insert ${per(before, inserted)}   delete ${per(inserted, deleted)}`,
+      );
+    }
+});

@@ -8,15 +8,11 @@
 // document's shape. CPU per statement from /proc/<pid>/stat. PROBE_OPS sets the updates per line,
 // PROBE_HISTORY the histories (e.g. "1,20,100").
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { MongoClient, type AnyBulkWriteOperation, type Collection, type Db, type Document } from 'mongodb';
+import { type AnyBulkWriteOperation, type Collection, type Db, type Document } from 'mongodb';
 
 /** One update statement, as a projector's bulk write holds it. */
 type StatementOf = { filter: Document; update: Document; upsert?: boolean };
 
-import { startFerretDb } from '../libs/dev-infra/src';
 import type { LearnerDashboard } from '../services/attempts/src/dashboard/persistence/learner-dashboard.read-model';
 import {
   addToDashboards,
@@ -36,6 +32,7 @@ import {
   type StoredProfile,
 } from '../services/identity/src/profile/projections/learner-profile';
 import { cpuSeconds } from './support/cost-per-op';
+import { runProbe } from './support/probe-database';
 
 const OPS = Number(process.env.PROBE_OPS ?? 300);
 const HISTORIES = (process.env.PROBE_HISTORY ?? '1,20,100,300').split(',').map(Number);
@@ -313,62 +310,46 @@ async function percentileBatch(pid: number, db: Db, k: number, bands: number): P
   return `${((((after ?? 0) - (before ?? 0)) * 1000) / (updates * k)).toFixed(2)} ms per learner (${((((after ?? 0) - (before ?? 0)) * 1000) / updates).toFixed(2)} ms per update)`;
 }
 
-async function main() {
-  const ferret = await startFerretDb({
-    repoRoot: process.cwd(),
-    dataDir: mkdtempSync(join(tmpdir(), 'probe-')),
-  });
-  const client = await MongoClient.connect(ferret.url);
-  const db = client.db('probe');
-  try {
-    console.log(`FerretDB CPU per update statement (${OPS} per line, bulks of 50, ${LEARNERS} documents):`);
-    for (const shape of SHAPES) {
-      const cells: string[] = [];
-      for (const h of HISTORIES) cells.push(`h=${h}: ${await perStatement(ferret.pid, db, shape, h)}`);
-      console.log(`  ${shape.label.padEnd(50)} ${cells.join('   ')}`);
-    }
-    console.log(
-      `FerretDB CPU per $set of one small field, by the document's shape (h=${HISTORIES.at(-1)} quizzes):`,
-    );
-    const h = HISTORIES.at(-1)!;
-    const ids = quizIds(h);
-    const paying = {
-      ...profile(h),
-      subscriptions: [subscription(), subscription()],
-      purchaseOrders: [order(), order(), order()],
-    };
-    const docShapes: Array<[string, (h: number) => Document]> = [
-      ['profile, no subscriptions', () => profile(h)],
-      ['profile, 2 subscriptions + 3 orders as objects', () => paying],
-      [
-        'profile, 2 subscriptions + 3 orders as strings',
-        () => ({
-          ...paying,
-          subscriptions: JSON.stringify(paying.subscriptions),
-          purchaseOrders: JSON.stringify(paying.purchaseOrders),
-        }),
-      ],
-      ['dashboard, 2 lists as arrays', () => ({ attemptedquizs: ids, completedquizs: ids })],
-      [
-        'dashboard, 2 lists as one string each',
-        () => ({ attemptedquizs: ids.join(','), completedquizs: ids.join(',') }),
-      ],
-      ['empty document', () => ({})],
-    ];
-    for (const [label, doc] of docShapes) {
-      const shape: Shape = { label, doc, update: (_id) => ({ filter: { _id }, update: { $inc: { x: 1 } } }) };
-      console.log(`  ${label.padEnd(50)} ${await perStatement(ferret.pid, db, shape, h)}`);
-    }
-    console.log('percentile_summaries guarded $inc of a batch of k learners (20 bands):');
-    for (const k of [1, 10, 50])
-      console.log(`  k=${String(k).padEnd(3)} ${await percentileBatch(ferret.pid, db, k, 20)}`);
-  } finally {
-    await client.close();
-    await ferret.stop();
+runProbe(async ({ db, pid }) => {
+  console.log(`FerretDB CPU per update statement (${OPS} per line, bulks of 50, ${LEARNERS} documents):`);
+  for (const shape of SHAPES) {
+    const cells: string[] = [];
+    for (const h of HISTORIES) cells.push(`h=${h}: ${await perStatement(pid, db, shape, h)}`);
+    console.log(`  ${shape.label.padEnd(50)} ${cells.join('   ')}`);
   }
-}
-
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
+  console.log(
+    `FerretDB CPU per $set of one small field, by the document's shape (h=${HISTORIES.at(-1)} quizzes):`,
+  );
+  const h = HISTORIES.at(-1)!;
+  const ids = quizIds(h);
+  const paying = {
+    ...profile(h),
+    subscriptions: [subscription(), subscription()],
+    purchaseOrders: [order(), order(), order()],
+  };
+  const docShapes: Array<[string, (h: number) => Document]> = [
+    ['profile, no subscriptions', () => profile(h)],
+    ['profile, 2 subscriptions + 3 orders as objects', () => paying],
+    [
+      'profile, 2 subscriptions + 3 orders as strings',
+      () => ({
+        ...paying,
+        subscriptions: JSON.stringify(paying.subscriptions),
+        purchaseOrders: JSON.stringify(paying.purchaseOrders),
+      }),
+    ],
+    ['dashboard, 2 lists as arrays', () => ({ attemptedquizs: ids, completedquizs: ids })],
+    [
+      'dashboard, 2 lists as one string each',
+      () => ({ attemptedquizs: ids.join(','), completedquizs: ids.join(',') }),
+    ],
+    ['empty document', () => ({})],
+  ];
+  for (const [label, doc] of docShapes) {
+    const shape: Shape = { label, doc, update: (_id) => ({ filter: { _id }, update: { $inc: { x: 1 } } }) };
+    console.log(`  ${label.padEnd(50)} ${await perStatement(pid, db, shape, h)}`);
+  }
+  console.log('percentile_summaries guarded $inc of a batch of k learners (20 bands):');
+  for (const k of [1, 10, 50])
+    console.log(`  k=${String(k).padEnd(3)} ${await percentileBatch(pid, db, k, 20)}`);
 });

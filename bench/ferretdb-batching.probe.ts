@@ -5,11 +5,8 @@
 // writing N documents: N insertOne, one insertMany; N updateOne, one bulkWrite of N updateOne; and a
 // completion's 100 answers and statuses as two arrays against two strings (services/attempts answer-codec).
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { MongoClient, type Collection, type Document } from 'mongodb';
-import { startFerretDb } from '../libs/dev-infra/src';
+import { type Collection, type Document } from 'mongodb';
+import { runProbe } from './support/probe-database';
 
 const N = Number(process.env.PROBE_N ?? 500);
 const entry = () => ({
@@ -33,103 +30,85 @@ async function fill(c: Collection, n: number, extra: object = {}): Promise<strin
   return docs.map((d) => d._id as string);
 }
 
-async function main() {
-  const ferret = await startFerretDb({
-    repoRoot: process.cwd(),
-    dataDir: mkdtempSync(join(tmpdir(), 'probe-')),
-  });
-  const client = await MongoClient.connect(ferret.url);
-  const db = client.db('probe');
-  try {
-    console.log(`${N} change-log-sized documents (100 answers each), embedded FerretDB on SQLite`);
-    for (const extra of [0, 10 * N]) {
-      const c = db.collection(`del_${extra}`);
-      if (extra) await fill(c, extra);
-      console.log(`removing ${N} by _id, collection of ${N + extra}:`);
-      let ids = await fill(c, N);
-      await timed(`bulkWrite of ${N} deleteOne {_id}`, () =>
-        c.bulkWrite(
-          ids.map((_id) => ({ deleteOne: { filter: { _id: _id as never } } })),
-          { ordered: false },
-        ),
-      );
-      if (!extra || process.env.PROBE_IN === '1') {
-        ids = await fill(c, N);
-        await timed(`deleteMany {_id: {$in: ${N} ids}}`, () =>
-          c.deleteMany({ _id: { $in: ids as never[] } }),
-        );
-      }
-      await fill(c, N, { mine: 1 });
-      await timed(`deleteMany {mine: 1, at: {$lte: now}} (a scan, ${N} match)`, () =>
-        c.deleteMany({ mine: 1, at: { $lte: new Date() } }),
-      );
-      ids = await fill(c, N);
-      await timed(`${N} deleteOne {_id}, 50 in flight`, async () => {
-        const queue = [...ids];
-        await Promise.all(
-          Array.from({ length: 50 }, async () => {
-            for (let id = queue.pop(); id; id = queue.pop()) await c.deleteOne({ _id: id as never });
-          }),
-        );
-      });
-    }
-    const w = db.collection('writes');
-    console.log(`writing ${N}:`);
-    await timed(`${N} insertOne, one after the other`, async () => {
-      for (let i = 0; i < N; i++) await w.insertOne(entry());
-    });
-    await timed(`one insertMany of ${N}`, () => w.insertMany(Array.from({ length: N }, entry)));
-    const ids = (
-      await w
-        .find({}, { projection: { _id: 1 } })
-        .limit(N)
-        .toArray()
-    ).map((d) => d._id);
-    await timed(`${N} updateOne {_id} $inc, one after the other`, async () => {
-      for (const _id of ids) await w.updateOne({ _id }, { $inc: { n: 1 } });
-    });
-    await timed(`one bulkWrite of ${N} updateOne {_id} $inc`, () =>
-      w.bulkWrite(ids.map((_id) => ({ updateOne: { filter: { _id }, update: { $inc: { n: 1 } } } }))),
+runProbe(async ({ db }) => {
+  console.log(`${N} change-log-sized documents (100 answers each), embedded FerretDB on SQLite`);
+  for (const extra of [0, 10 * N]) {
+    const c = db.collection(`del_${extra}`);
+    if (extra) await fill(c, extra);
+    console.log(`removing ${N} by _id, collection of ${N + extra}:`);
+    let ids = await fill(c, N);
+    await timed(`bulkWrite of ${N} deleteOne {_id}`, () =>
+      c.bulkWrite(
+        ids.map((_id) => ({ deleteOne: { filter: { _id: _id as never } } })),
+        { ordered: false },
+      ),
     );
-    console.log(`a completion's 100 answers and statuses, ${N} documents:`);
-    // As quiz_attempts stored them before: numbers, not the request's {option} objects.
-    const asArrays = () => {
-      const { answers, ...rest } = entry();
-      return { ...rest, answers: answers.map((a) => a.option) };
-    };
-    const asStrings = () => {
-      const { answers, statuses, ...rest } = asArrays();
-      return {
-        ...rest,
-        answers: answers.map((option) => String.fromCharCode(65 + option)).join(''),
-        statuses: statuses.join(''),
-      };
-    };
-    const forms: Array<[string, () => Document]> = [
-      ['as arrays', asArrays],
-      ['as strings', asStrings],
-    ];
-    for (const [form, make] of forms) {
-      const c = db.collection(`form_${form.replace(' ', '_')}`);
-      await timed(`one insertMany of ${N}, ${form}`, () =>
-        c.insertMany(Array.from({ length: N }, make), { ordered: false }),
-      );
-      const queue = Array.from({ length: N }, make);
-      await timed(`${N} insertOne, 50 in flight, ${form}`, () =>
-        Promise.all(
-          Array.from({ length: 50 }, async () => {
-            for (let doc = queue.pop(); doc; doc = queue.pop()) await c.insertOne(doc);
-          }),
-        ),
-      );
+    if (!extra || process.env.PROBE_IN === '1') {
+      ids = await fill(c, N);
+      await timed(`deleteMany {_id: {$in: ${N} ids}}`, () => c.deleteMany({ _id: { $in: ids as never[] } }));
     }
-  } finally {
-    await client.close();
-    await ferret.stop();
+    await fill(c, N, { mine: 1 });
+    await timed(`deleteMany {mine: 1, at: {$lte: now}} (a scan, ${N} match)`, () =>
+      c.deleteMany({ mine: 1, at: { $lte: new Date() } }),
+    );
+    ids = await fill(c, N);
+    await timed(`${N} deleteOne {_id}, 50 in flight`, async () => {
+      const queue = [...ids];
+      await Promise.all(
+        Array.from({ length: 50 }, async () => {
+          for (let id = queue.pop(); id; id = queue.pop()) await c.deleteOne({ _id: id as never });
+        }),
+      );
+    });
   }
-}
-
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
+  const w = db.collection('writes');
+  console.log(`writing ${N}:`);
+  await timed(`${N} insertOne, one after the other`, async () => {
+    for (let i = 0; i < N; i++) await w.insertOne(entry());
+  });
+  await timed(`one insertMany of ${N}`, () => w.insertMany(Array.from({ length: N }, entry)));
+  const ids = (
+    await w
+      .find({}, { projection: { _id: 1 } })
+      .limit(N)
+      .toArray()
+  ).map((d) => d._id);
+  await timed(`${N} updateOne {_id} $inc, one after the other`, async () => {
+    for (const _id of ids) await w.updateOne({ _id }, { $inc: { n: 1 } });
+  });
+  await timed(`one bulkWrite of ${N} updateOne {_id} $inc`, () =>
+    w.bulkWrite(ids.map((_id) => ({ updateOne: { filter: { _id }, update: { $inc: { n: 1 } } } }))),
+  );
+  console.log(`a completion's 100 answers and statuses, ${N} documents:`);
+  // As quiz_attempts stored them before: numbers, not the request's {option} objects.
+  const asArrays = () => {
+    const { answers, ...rest } = entry();
+    return { ...rest, answers: answers.map((a) => a.option) };
+  };
+  const asStrings = () => {
+    const { answers, statuses, ...rest } = asArrays();
+    return {
+      ...rest,
+      answers: answers.map((option) => String.fromCharCode(65 + option)).join(''),
+      statuses: statuses.join(''),
+    };
+  };
+  const forms: Array<[string, () => Document]> = [
+    ['as arrays', asArrays],
+    ['as strings', asStrings],
+  ];
+  for (const [form, make] of forms) {
+    const c = db.collection(`form_${form.replace(' ', '_')}`);
+    await timed(`one insertMany of ${N}, ${form}`, () =>
+      c.insertMany(Array.from({ length: N }, make), { ordered: false }),
+    );
+    const queue = Array.from({ length: N }, make);
+    await timed(`${N} insertOne, 50 in flight, ${form}`, () =>
+      Promise.all(
+        Array.from({ length: 50 }, async () => {
+          for (let doc = queue.pop(); doc; doc = queue.pop()) await c.insertOne(doc);
+        }),
+      ),
+    );
+  }
 });

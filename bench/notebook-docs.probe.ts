@@ -3,17 +3,14 @@
 // FerretDB's CPU per findOne by _id and per $set of one field, measured side by side in one run (the machine
 // is shared: compare the lines, not the absolute figures). The documents are bench:notebook's (200 quizzes
 // of 5 mistakes per learner) and a quiz's notebook document (15 entries, and a storm completion's 75).
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { MongoClient, type Collection, type Document } from 'mongodb';
-import { startFerretDb } from '../libs/dev-infra/src';
+import { type Collection, type Document } from 'mongodb';
 import { encodeShelf, shelfOf } from '../services/attempts/src/notebook/notebook-shelf';
 import { encodeEntries, storedQuizDoc } from '../services/attempts/src/notebook/notebook-entries';
 import { emptyDoc, recordMistakes } from '../services/attempts/src/notebook/projections/notebook-changes';
 import { fieldKey } from '../services/attempts/src/shared/persistence/keys';
 import { cpuSeconds } from './support/cost-per-op';
 import { learnerNotebook } from './support/notebook-seed';
+import { runProbe } from './support/probe-database';
 
 const DOCS = 100;
 const OPS = Number(process.env.PROBE_OPS ?? 300);
@@ -37,13 +34,7 @@ async function measure(pid: number, c: Collection<Document>, v: Variant) {
   console.log(`  ${v.label.padEnd(52)} ${String(size).padStart(6)} B   read ${read}   $set ${write}`);
 }
 
-async function main() {
-  const ferret = await startFerretDb({
-    repoRoot: process.cwd(),
-    dataDir: mkdtempSync(join(tmpdir(), 'probe-')),
-  });
-  const client = await MongoClient.connect(ferret.url);
-  const db = client.db('probe');
+runProbe(async ({ db, pid }) => {
   const learner = learnerNotebook('u1', 200, 5);
   const shelves = learner.docs.map((d) => [fieldKey(d.quizId), shelfOf(d)!] as const);
   const months = [...learner.months.values()];
@@ -119,15 +110,5 @@ async function main() {
     }),
   ];
   console.log(`FerretDB CPU per operation, ${OPS} one after the other over ${DOCS} documents:`);
-  try {
-    for (const [i, v] of variants.entries()) await measure(ferret.pid, db.collection(`v${i}`), v);
-  } finally {
-    await client.close();
-    await ferret.stop();
-  }
-}
-
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
+  for (const [i, v] of variants.entries()) await measure(pid, db.collection(`v${i}`), v);
 });

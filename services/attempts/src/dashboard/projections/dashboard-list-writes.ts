@@ -1,4 +1,4 @@
-import { isDuplicateKey } from '@exam/common';
+import { retryOnDuplicate } from '../../shared/persistence/keys';
 import { findByIds } from '@exam/messaging';
 import type { Collection, PullAllOperator } from 'mongodb';
 import {
@@ -39,16 +39,12 @@ export async function addToDashboards(
       upsert: true,
     },
   }));
-  for (let tries = 1; ; tries++) {
-    try {
-      await dashboards.bulkWrite(ops, { ordered: false });
-      return;
-    } catch (e) {
-      // A full list, or two upserts of one new learner's document: the second try finds it.
-      if (!isDuplicateKey(e) || tries >= 4) throw e;
-      await sealFullLists(dashboards, [...perUser.keys()]);
-    }
-  }
+  // A full list, or two upserts of one new learner's document: the next try finds it.
+  await retryOnDuplicate(
+    () => dashboards.bulkWrite(ops, { ordered: false }),
+    4,
+    () => sealFullLists(dashboards, [...perUser.keys()]),
+  );
 }
 
 /**

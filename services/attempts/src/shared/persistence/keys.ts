@@ -5,13 +5,22 @@ export function progressKey(userId: string, quizId: string): string {
   return `${userId}:${quizId}`;
 }
 
-/** Two upserts of one new _id can race (one fails with a duplicate key); the second try finds the document. */
-export async function retryOnDuplicate<T>(write: () => Promise<T>, tries = 3): Promise<T> {
+/**
+ * Two upserts of one new _id can race (one fails with a duplicate key); the second try finds the document.
+ * `beforeRetry` runs between tries: a write guarded by "the document is not full" fails the same way on a
+ * full one (its upsert finds the _id taken), and seals the full documents there before the next try.
+ */
+export async function retryOnDuplicate<T>(
+  write: () => Promise<T>,
+  tries = 3,
+  beforeRetry?: () => Promise<void>,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await write();
     } catch (e) {
       if (!isDuplicateKey(e) || attempt >= tries) throw e;
+      await beforeRetry?.();
     }
   }
 }

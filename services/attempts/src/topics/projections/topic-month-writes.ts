@@ -1,4 +1,4 @@
-import { isDuplicateKey } from '@exam/common';
+import { retryOnDuplicate } from '../../shared/persistence/keys';
 import { findByIds } from '@exam/messaging';
 import type { AnyBulkWriteOperation, Collection } from 'mongodb';
 import { OPEN_ROWS, sealedString, type TopicMonthDoc } from '../persistence/topics.read-model';
@@ -24,16 +24,12 @@ export async function setMonthFields(
       },
     };
   });
-  for (let tries = 1; ; tries++) {
-    try {
-      await months.bulkWrite(ops, { ordered: false });
-      return;
-    } catch (e) {
-      // A full month, or two upserts of one new month: the second try finds it.
-      if (!isDuplicateKey(e) || tries >= 4) throw e;
-      await sealFullMonths(months, [...sets.keys()]);
-    }
-  }
+  // A full month, or two upserts of one new month: the next try finds it.
+  await retryOnDuplicate(
+    () => months.bulkWrite(ops, { ordered: false }),
+    4,
+    () => sealFullMonths(months, [...sets.keys()]),
+  );
 }
 
 /**
