@@ -81,6 +81,15 @@ runProbe(async ({ db, pid }) => {
       set: (i) => ({ [`q.${shelves[i % 200][0]}`]: encodeShelf(shelves[i % 200][1]) }),
     },
     {
+      label: 'notebook index, 200 shelves sealed, 8 open',
+      doc: () => ({
+        sealed: JSON.stringify(Object.fromEntries(shelves.map(([k, s]) => [k, encodeShelf(s)]))),
+        q: Object.fromEntries(shelves.slice(0, 8).map(([k, s]) => [k, encodeShelf(s)])),
+        o: shelves.slice(0, 8).map(([k]) => k),
+      }),
+      set: (i) => ({ [`q.${shelves[i % 8][0]}`]: encodeShelf(shelves[i % 8][1]) }),
+    },
+    {
       label: 'topic month, rows as arrays',
       doc: (i) => unflat(months[i % months.length], (r) => JSON.parse(r as string)),
       set: (i) => ({ [`c.x${i}`]: ['2026-11-01', 'History', 'History chapter 1', 20, 18, 13, 'q'] }),

@@ -48,6 +48,29 @@ function decodeShelf(key: string, value: string | QuizShelf): QuizShelf {
   };
 }
 
+/** Shelves the index's `q` holds before they are sealed into its string (see NotebookIndexDoc). */
+export const OPEN_SHELVES = 16;
+
+/** A learner's shelves by field key, as stored: the sealed ones, then those written since (which win). */
+function storedShelves(index: NotebookIndexDoc | null): Map<string, string | QuizShelf> {
+  const sealed = index?.sealed ? (JSON.parse(index.sealed) as Record<string, string>) : {};
+  const shelves = new Map<string, string | QuizShelf>(Object.entries(sealed));
+  for (const [key, value] of Object.entries(index?.q ?? {})) shelves.set(key, value);
+  // An empty string: the quiz's shelf emptied after it was sealed.
+  for (const [key, value] of shelves) if (value === '') shelves.delete(key);
+  return shelves;
+}
+
+/** The string that seals all of an index's shelves (those emptied left out). */
+export function sealedShelves(index: NotebookIndexDoc): string {
+  const shelves = storedShelves(index);
+  return JSON.stringify(
+    Object.fromEntries(
+      [...shelves].map(([key, value]) => [key, typeof value === 'string' ? value : encodeShelf(value)]),
+    ),
+  );
+}
+
 /** The shelves of a learner's index (none when the learner has no notebook yet). */
 export const shelvesOf = (index: NotebookIndexDoc | null): QuizShelf[] =>
-  Object.entries(index?.q ?? {}).map(([key, value]) => decodeShelf(key, value));
+  [...storedShelves(index)].map(([key, value]) => decodeShelf(key, value));

@@ -72,11 +72,18 @@ export interface QuizShelf {
  * A learner's notebook at a glance (`_id` = userId): one shelf per quiz, and the days with a review done.
  * A shelf is kept as one string (encodeShelf): FerretDB reads and rewrites a document of 200 strings several
  * times faster than one of 200 small objects (bench:notebook); shelves written before are objects.
+ * Past OPEN_SHELVES quizzes written, `q`'s shelves are moved into `sealed` (notebook-index-writes.ts):
+ * FerretDB rewrites a document whole on every update, field by field. A shelf written since overrides the
+ * sealed one, and an empty string says the quiz has none left. Documents from before have no `o`.
  */
 export interface NotebookIndexDoc {
   _id: string;
   q?: Record<string, string | QuizShelf>;
   days?: Record<string, true>;
+  /** The quizzes (field keys) written in `q` since the last sealing. */
+  o?: string[];
+  /** JSON of Record<field key, encoded shelf>: the shelves moved out of `q`. */
+  sealed?: string;
 }
 
 /** The answer key the notebook judges by, from catalog's quiz events, and who has entries of the quiz. */

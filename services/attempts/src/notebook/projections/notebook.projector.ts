@@ -20,11 +20,11 @@ import { encodeShelf, shelfOf } from '../notebook-shelf';
 import { storedQuizDoc } from '../notebook-entries';
 import {
   NotebookReadModel,
-  type NotebookIndexDoc,
   type NotebookQuizDoc,
   type StoredNotebookQuizDoc,
 } from '../persistence/notebook.read-model';
 import { answerReview, dismiss, emptyDoc, recordedBefore, recordOnce, rejudgeAll } from './notebook-changes';
+import { writeIndexes, type IndexChanges } from './notebook-index-writes';
 
 const isLearnerEvent = (e: EventEnvelope) =>
   MistakeRecorded.is(e) || ReviewAnswered.is(e) || MistakeDismissed.is(e);
@@ -154,31 +154,18 @@ export class NotebookProjector extends MongoProjector {
         : { deleteOne: { filter: { _id: doc._id } } },
     );
     if (ops.length) await retryOnDuplicate(() => this.store.quizzes().bulkWrite(ops, { ordered: false }));
-    const perUser = new Map<string, { $set: Record<string, unknown>; $unset: Record<string, ''> }>();
+    const perUser = new Map<string, IndexChanges>();
     const of = (userId: string) => {
       let u = perUser.get(userId);
-      if (!u) perUser.set(userId, (u = { $set: {}, $unset: {} }));
+      if (!u) perUser.set(userId, (u = { shelves: {}, days: [] }));
       return u;
     };
     for (const doc of docs) {
       const shelf = shelfOf(doc);
-      const field = `q.${fieldKey(doc.quizId)}`;
-      if (shelf) of(doc.userId).$set[field] = encodeShelf(shelf);
-      else of(doc.userId).$unset[field] = '';
+      of(doc.userId).shelves[fieldKey(doc.quizId)] = shelf ? encodeShelf(shelf) : '';
     }
-    for (const [userId, days] of reviewDays) for (const d of days) of(userId).$set[`days.${d}`] = true;
-    const updates: AnyBulkWriteOperation<NotebookIndexDoc>[] = [...perUser].map(([userId, u]) => ({
-      updateOne: {
-        filter: { _id: userId },
-        update: {
-          ...(Object.keys(u.$set).length ? { $set: u.$set } : {}),
-          ...(Object.keys(u.$unset).length ? { $unset: u.$unset } : {}),
-        },
-        upsert: true,
-      },
-    }));
-    if (updates.length)
-      await retryOnDuplicate(() => this.store.index().bulkWrite(updates, { ordered: false }));
+    for (const [userId, days] of reviewDays) of(userId).days.push(...days);
+    await writeIndexes(this.store.index(), perUser);
   }
 
   protected async clear(): Promise<void> {
