@@ -1,6 +1,5 @@
-import { retryOnDuplicate } from '../../shared/persistence/keys';
-import { findByIds } from '@exam/messaging';
 import type { Collection, PullAllOperator } from 'mongodb';
+import { writeSealingFull, type Sealing } from '../../shared/persistence/sealed-writes';
 import {
   DASHBOARD_LISTS,
   sealedString,
@@ -17,16 +16,25 @@ export const OPEN_IDS = 16;
 
 export type ListAdditions = Map<string, Partial<Record<DashboardList, string[]>>>;
 
+/** A document is full when one of its lists holds OPEN_IDS ids; sealing moves every id read ($pullAll). */
+const LISTS: Sealing<LearnerDashboard> = {
+  isFull: (doc) => DASHBOARD_LISTS.some((l) => (doc[l]?.length ?? 0) >= OPEN_IDS),
+  seal: (doc) => ({
+    $set: { sealed: sealedString(doc) },
+    $pullAll: Object.fromEntries(
+      DASHBOARD_LISTS.filter((l) => doc[l]?.length).map((l) => [l, doc[l]!]),
+    ) as PullAllOperator<LearnerDashboard>,
+  }),
+};
+
 /**
  * Per learner, one $addToSet of the batch's quiz ids, all in one bulk write. Each is guarded by "the list
- * has fewer than OPEN_IDS ids": a full list fails the guard (the upsert then finds its _id taken), so the
- * full lists are sealed and the batch written again ($addToSet: what landed the first time stays as it is).
+ * has fewer than OPEN_IDS ids" (see writeSealingFull; $addToSet: what landed the first time stays).
  */
 export async function addToDashboards(
   dashboards: Collection<LearnerDashboard>,
   perUser: ListAdditions,
 ): Promise<void> {
-  if (!perUser.size) return;
   const ops = [...perUser].map(([userId, lists]) => ({
     updateOne: {
       filter: {
@@ -39,32 +47,5 @@ export async function addToDashboards(
       upsert: true,
     },
   }));
-  // A full list, or two upserts of one new learner's document: the next try finds it.
-  await retryOnDuplicate(
-    () => dashboards.bulkWrite(ops, { ordered: false }),
-    4,
-    () => sealFullLists(dashboards, [...perUser.keys()]),
-  );
-}
-
-/**
- * Moves the ids of the learners' full lists into their sealed string. Guarded by the string as read, so
- * two sealers do not lose each other's ids; $pullAll takes out only the ids read, not any added meanwhile.
- */
-async function sealFullLists(dashboards: Collection<LearnerDashboard>, userIds: string[]): Promise<void> {
-  const docs = await findByIds(dashboards, userIds);
-  const full = [...docs.values()].filter((d) => DASHBOARD_LISTS.some((l) => (d[l]?.length ?? 0) >= OPEN_IDS));
-  await Promise.all(
-    full.map((doc) =>
-      dashboards.updateOne(
-        { _id: doc._id, sealed: doc.sealed ?? { $exists: false } },
-        {
-          $set: { sealed: sealedString(doc) },
-          $pullAll: Object.fromEntries(
-            DASHBOARD_LISTS.filter((l) => doc[l]?.length).map((l) => [l, doc[l]!]),
-          ) as PullAllOperator<LearnerDashboard>,
-        },
-      ),
-    ),
-  );
+  await writeSealingFull(dashboards, ops, [...perUser.keys()], LISTS);
 }
